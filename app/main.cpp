@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
-// attention-lab [--lessons DIR] [--lesson ID] [--screenshot FILE] [--check PATH...] [--locale NAME]
+// attention-lab [--lessons DIR] [--lesson ID|N] [--screenshot FILE] [--check PATH...] [--locale
+// NAME]
 //               [--export-record FILE] [FOLDER | LESSON-FILE | file:URL]
 
 #include "app/heappolicy.h"
@@ -75,9 +76,11 @@ struct Options {
                                                            "Open the lesson files of DIR "
                                                            "instead of the built-in course."),
                                QStringLiteral("DIR")};
-    QCommandLineOption lesson{QStringLiteral("lesson"),
-                              QCoreApplication::translate("main", "Open the lesson with this id."),
-                              QStringLiteral("ID")};
+    QCommandLineOption lesson{
+        QStringLiteral("lesson"),
+        QCoreApplication::translate("main", "Open the lesson with this id, or the lesson with this "
+                                            "number in the sidebar (1 for the first)."),
+        QStringLiteral("ID|N")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Render the window with the lesson to an image and "
@@ -441,14 +444,18 @@ int main(int argc, char** argv) {
     if (!screenshot.isEmpty())
         window.waitForCourse(); // a picture is of the lesson, not of "Loading lessons…"
     if (!screenshot.isEmpty() && !windowOptions.lessonId.isEmpty() &&
-        !window.course().find(windowOptions.lessonId)) {
+        lessons::lessonIdOfArgument(window.course(), windowOptions.lessonId).isEmpty()) {
         QStringList known;
         for (const lessons::Lesson& lesson : window.course().lessons)
             known.append(lesson.id);
         QTextStream(stderr) << QCoreApplication::translate(
-                                   "main", "--lesson %1: no lesson with id `%1`; known ids: %2. "
-                                           "No screenshot was written.")
-                                   .arg(windowOptions.lessonId, known.join(QStringLiteral(", ")))
+                                   "main",
+                                   "--lesson %1: no lesson with id `%1`, and the lessons are "
+                                   "numbered 1 to %2 (give a number the sidebar shows, or "
+                                   "one of the ids %3). No screenshot was written.")
+                                   .arg(windowOptions.lessonId)
+                                   .arg(window.course().lessons.size())
+                                   .arg(known.join(QStringLiteral(", ")))
                             << '\n';
         return kExitBadUsage;
     }

@@ -6,6 +6,7 @@
 // (issue 21: no file over about 600 lines); the top bar and recent-folder code moved unchanged.
 #include "app/mainwindow.h"
 
+#include "lessons/launch.h"
 #include "lessons/math.h"
 
 #include "app/blocks/groupblocks.h"
@@ -55,16 +56,21 @@ void MainWindow::loadFirstCourse() {
 }
 
 void MainWindow::showStartLesson() {
-    // --lesson ID, else the lesson of a file given on the command line.
+    // --lesson ID or NUMBER, else the lesson of a file given on the command line.
     QString start = !options_.lessonId.isEmpty() ? options_.lessonId : courses_->startLessonId();
     const bool asked = !start.isEmpty();
     int scroll = 0;
-    const bool unknownId = !start.isEmpty() && !course().find(start);
+    const bool unknownId =
+        !start.isEmpty() && lessons::lessonIdOfArgument(course(), start).isEmpty();
     if (unknownId) {
-        showMessage(tr("There is no lesson with id “%1” in this course (known ids: %2); showing "
-                       "the first lesson instead.")
-                        .arg(start, courses_->knownLessonIds()));
+        showMessage(tr("There is no lesson with id or number “%1” in this course (known ids: %2; "
+                       "numbers as the sidebar shows them: 1 to %3); showing the first lesson "
+                       "instead.")
+                        .arg(start, courses_->knownLessonIds())
+                        .arg(course().lessons.size()));
         start.clear();
+    } else if (!start.isEmpty()) {
+        start = lessons::lessonIdOfArgument(course(), start);
     }
     if (start.isEmpty() && !unknownId && course().find(progress_->lastLessonId())) {
         start = progress_->lastLessonId();

@@ -6,6 +6,7 @@
 #include "lessons/syntax.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 #include <iterator>
 
@@ -120,6 +121,23 @@ QString escapedMarkdown(const QString& text) {
 }
 
 } // namespace
+
+QStringList buttonLabelsIn(const QString& language) {
+    QStringList labels;
+    if (language == QLatin1String("en")) {
+        for (const RoleEntry& e : kRoles)
+            labels.append(QString::fromUtf8(e.label));
+        return labels;
+    }
+    QTranslator translation;
+    if (!translation.load(QStringLiteral("attention-lab_") + language, QStringLiteral(":/i18n")))
+        return labels;
+    for (const RoleEntry& e : kRoles) {
+        const QString translated = translation.translate("ButtonRoles", e.label);
+        labels.append(translated.isEmpty() ? QString::fromUtf8(e.label) : translated);
+    }
+    return labels;
+}
 
 std::optional<ButtonRole> findButtonRoleByEnglishLabel(const QString& label) {
     static const QString arrows = QStringLiteral("←→ ");

@@ -38,6 +38,10 @@ QStringList buttonRoleIds(); // in table order
 // The role whose English label is `label` (case and a trailing arrow aside): a lesson that names
 // a button by its label in bold instead of `{{role}}` shows the English word in every edition.
 std::optional<ButtonRole> findButtonRoleByEnglishLabel(const QString& label);
+// Every role's label in `language` ("en", "de"), in table order, read from the interface
+// translation the application embeds under :/i18n, whatever the current interface language is.
+// Empty when that translation is not at hand (a tool without the application's resources).
+QStringList buttonLabelsIn(const QString& language);
 
 // A problem with a `{{...}}` reference: message, hint and its 0-based offset in the text.
 struct ButtonRoleProblem {

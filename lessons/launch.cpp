@@ -62,4 +62,15 @@ bool mayOpenInEditor(const QString& file, const QString& folder) {
     return !root.isEmpty() && canonical.startsWith(root + QLatin1Char('/'));
 }
 
+QString lessonIdOfArgument(const Course& course, const QString& idOrNumber) {
+    if (course.find(idOrNumber))
+        return idOrNumber; // an id of digits alone keeps its lesson
+    bool isNumber = false;
+    const int number = idOrNumber.toInt(&isNumber);
+    if (!isNumber || number < 1 || number > course.lessons.size() ||
+        idOrNumber.startsWith(QLatin1Char('+')))
+        return {};
+    return course.lessons.at(number - 1).id; // the sidebar counts in course order from 1
+}
+
 } // namespace lessons

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lessons/course.h"
 #include "lessons/result.h"
 
 #include <QString>
@@ -24,5 +25,10 @@ Result<LaunchTarget> launchTargetOf(const QString& argument, const QString& work
 // folder). A FIFO, a device, a link out of the folder or the built-in course's ':/' files are
 // never handed to another program.
 bool mayOpenInEditor(const QString& file, const QString& folder);
+
+// What `--lesson ARG` opens: the lesson whose id is ARG, else, for a number, the lesson the
+// sidebar shows with that number (1 for the first; sp36 read "--lesson 4" as lesson 4 and was
+// told there is no such id). Empty when neither names a lesson of course.
+QString lessonIdOfArgument(const Course& course, const QString& idOrNumber);
 
 } // namespace lessons

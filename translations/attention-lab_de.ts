@@ -1249,10 +1249,6 @@ Im Webbrowser öffnen?</translation>
         <translation>Die alte Datei bleibt als %1 erhalten.</translation>
     </message>
     <message>
-        <source>There is no lesson with id “%1” in this course (known ids: %2); showing the first lesson instead.</source>
-        <translation>In diesem Kurs gibt es keine Lektion mit der Kennung „%1“ (bekannte Kennungen: %2); stattdessen wird die erste Lektion gezeigt.</translation>
-    </message>
-    <message>
         <source>Course</source>
         <translation>Kurs</translation>
     </message>
@@ -1537,6 +1533,10 @@ Trotzdem beenden und die nicht gespeicherten Antworten verlieren? „Abbrechen�
     <message>
         <source>Loading lessons…</source>
         <translation>Lektionen werden geladen …</translation>
+    </message>
+    <message>
+        <source>There is no lesson with id or number “%1” in this course (known ids: %2; numbers as the sidebar shows them: 1 to %3); showing the first lesson instead.</source>
+        <translation>In diesem Kurs gibt es keine Lektion mit der Kennung oder Nummer „%1“ (bekannte Kennungen: %2; Nummern wie in der Seitenleiste: 1 bis %3); stattdessen wird die erste Lektion gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3462,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>the answer to %1 is printed by the readout on line %2, so it can be copied</source>
         <translation>die Antwort auf %1 steht in der Anzeige in Zeile %2 und kann abgeschrieben werden</translation>
-    </message>
-    <message>
-        <source>ask for a value the page does not show, or take that formula out of the readout</source>
-        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, oder nehmen Sie diese Formel aus der Anzeige</translation>
     </message>
     <message>
         <source>name the option to keep in place: %1</source>
@@ -6176,6 +6172,34 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>write %1, which shows the label the button carries in the student&apos;s language</source>
         <translation>schreiben Sie %1; das zeigt die Beschriftung, die die Schaltfläche in der Sprache der Lernenden trägt</translation>
     </message>
+    <message>
+        <source>the answer to %1 is printed on a bar of the chart on line %2, so it can be copied</source>
+        <translation>die Antwort auf %1 steht an einem Balken des Diagramms in Zeile %2 und kann abgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>ask for a value the page does not show, or reveal the chart with the question&apos;s `reveal`</source>
+        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, oder decken Sie das Diagramm mit `reveal` der Frage auf</translation>
+    </message>
+    <message>
+        <source>ask for a value the page does not show, or take that formula out of the readout; if the readout shows another value than the prompt asks for, `expected` is the mistake</source>
+        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, oder nehmen Sie die Formel aus der Anzeige; zeigt die Anzeige einen anderen Wert als den, nach dem die Frage fragt, liegt der Fehler in `expected`</translation>
+    </message>
+    <message>
+        <source>%1 names a button, but no button of this lesson reads so in its language (%2)</source>
+        <translation>%1 nennt eine Schaltfläche, aber keine Schaltfläche dieser Lektion trägt in ihrer Sprache (%2) diese Aufschrift</translation>
+    </message>
+    <message>
+        <source>write the button&apos;s role, which shows its label in the student&apos;s language: %1</source>
+        <translation>schreiben Sie die Rolle der Schaltfläche, die ihre Aufschrift in der Sprache der Lernenden zeigt: %1</translation>
+    </message>
+    <message>
+        <source>the key of %1 cannot be checked: no feedback of its options says whether that option is right</source>
+        <translation>der Schlüssel von %1 lässt sich nicht prüfen: Keine Rückmeldung seiner Optionen sagt, ob die Option richtig ist</translation>
+    </message>
+    <message>
+        <source>open the feedback of each option in `answer` with a verdict such as &quot;Right:&quot;, and of the others with one such as &quot;Not quite:&quot;</source>
+        <translation>beginnen Sie die Rückmeldung jeder Option in `answer` mit einem Urteil wie „Right:“ oder „Richtig:“, die der anderen mit einem wie „Not quite:“ oder „Nein,“</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>
@@ -6255,10 +6279,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>Die Lektionsdateien in DIR statt des eingebauten Kurses öffnen.</translation>
     </message>
     <message>
-        <source>Open the lesson with this id.</source>
-        <translation>Die Lektion mit dieser Kennung öffnen.</translation>
-    </message>
-    <message>
         <source>Check the lesson files and folders given as arguments, print every problem and exit (0 = no errors, 1 = errors, 2 = bad usage). No window.</source>
         <translation>Die als Argumente angegebenen Lektionsdateien und -ordner prüfen, jedes Problem ausgeben und beenden (0 = keine Fehler, 1 = Fehler, 2 = falscher Aufruf). Kein Fenster.</translation>
     </message>
@@ -6293,10 +6313,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>--lessons %1: no such folder. Give a folder that holds NAME.lesson.md files.</source>
         <translation>--lessons %1: Diesen Ordner gibt es nicht. Geben Sie einen Ordner mit NAME.lesson.md-Dateien an.</translation>
-    </message>
-    <message>
-        <source>--lesson %1: no lesson with id `%1`; known ids: %2. No screenshot was written.</source>
-        <translation>--lesson %1: Keine Lektion mit der Kennung `%1`; bekannte Kennungen: %2. Es wurde kein Bildschirmfoto geschrieben.</translation>
     </message>
     <message>
         <source>Cannot write the screenshot to %1: check that the folder exists and is writable.</source>
@@ -6341,6 +6357,14 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>Qt&apos;s own options work too, such as -style Fusion or -reverse.</source>
         <translation>Auch die Optionen von Qt selbst wirken, etwa -style Fusion oder -reverse.</translation>
+    </message>
+    <message>
+        <source>Open the lesson with this id, or the lesson with this number in the sidebar (1 for the first).</source>
+        <translation>Die Lektion mit dieser Kennung öffnen, oder die Lektion mit dieser Nummer in der Seitenleiste (1 für die erste).</translation>
+    </message>
+    <message>
+        <source>--lesson %1: no lesson with id `%1`, and the lessons are numbered 1 to %2 (give a number the sidebar shows, or one of the ids %3). No screenshot was written.</source>
+        <translation>--lesson %1: Keine Lektion mit der Kennung `%1`, und die Lektionen sind von 1 bis %2 nummeriert (geben Sie eine Nummer aus der Seitenleiste oder eine der Kennungen %3 an). Es wurde kein Bildschirmfoto geschrieben.</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "lessons/kinds/entries.h"
 
 #include "lessons/math.h"
+#include "lessons/parser/giveaways.h"
 #include "lessons/parser/grammar.h"
 #include "lessons/revealplan.h"
 #include "lessons/typednumbers.h"
@@ -412,7 +413,8 @@ QuestionSpec QuestionSpec::from(const Block& block) {
     const QString feedback = QStringLiteral("feedback");
     for (const ChoiceOption& option : std::as_const(spec.options)) {
         if (block.has(feedback, option.id))
-            spec.feedbackHtml.insert(option.id, block.html(feedback, option.id));
+            spec.feedbackHtml.insert(option.id,
+                                     parse::withoutOpeningVerdict(block.html(feedback, option.id)));
     }
     spec.expected = block.text(QStringLiteral("expected"));
     spec.tolerance = block.number(QStringLiteral("tolerance"));

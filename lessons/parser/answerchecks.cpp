@@ -118,12 +118,14 @@ QList<QList<double>> Parser::controlEnds(const QStringList& names) const {
     return rows;
 }
 
-// A softmax table that prints `expected`: one of its rows' weights, or that weight in percent,
-// equals the key at every control's ends and default (author27's own lesson: the table above
-// `q-weight` printed the asked 22.4 %). Only plain tables are judged: named score sets, `dk`,
-// `scale` and `growth` change what a row shows in ways this does not follow.
-const Block* Parser::tablePrinting(const Entry& expected, const QList<const Block*>& tables,
-                                   const std::function<bool(const Block*)>& waits) {
+// A table or score chart that prints `expected`: one of its keys' shown values (a weight, or
+// that weight in percent; a gradient chart's s(1 - s)) equals the key at every control's ends
+// and default (author27's own lesson: the table above `q-weight` printed the asked 22.4 %; a
+// softmax chart's bar labels print the same weights). `dk`, `scale`, `growth` and `temperature`
+// are followed, literal or bound to a control the key reads; a block moved by a control the key
+// does not read, or by a choice of named score sets, is not judged.
+const Block* Parser::valuesPrinting(const Entry& expected, const QList<const Block*>& blocks,
+                                    const std::function<bool(const Block*)>& waits) {
     const auto names = expressions_.of(expected.value);
     if (!names || names.value().size() > 4)
         return nullptr;
@@ -133,43 +135,73 @@ const Block* Parser::tablePrinting(const Entry& expected, const QList<const Bloc
     const auto keys = evaluateAt(expected.value, names.value(), rows);
     if (!keys || keys.value().size() != rows.size())
         return nullptr;
-    for (const Block* table : tables) {
-        const TableSpec* spec = table->specAs<TableSpec>();
-        if (!spec || waits(table) || table->kind() != QLatin1String("softmax") ||
-            table->has(QStringLiteral("query")) || table->has(QStringLiteral("dk")) ||
-            table->has(QStringLiteral("scale")) || table->has(QStringLiteral("growth")) ||
-            spec->scores.scores.size() < 2)
+    for (const Block* block : blocks) {
+        const ScoreSpec* spec = nullptr;
+        bool gradient = false;
+        if (const TableSpec* table = block->specAs<TableSpec>();
+            table && block->kind() == QLatin1String("softmax"))
+            spec = &table->scores;
+        else if (const ChartSpec* chart = block->specAs<ChartSpec>()) {
+            if (const auto* softmax = std::get_if<SoftmaxChartSpec>(&chart->kind))
+                spec = softmax;
+            else if (const auto* temperature = std::get_if<TemperatureChartSpec>(&chart->kind))
+                spec = temperature;
+            else if (const auto* slopes = std::get_if<GradientChartSpec>(&chart->kind)) {
+                spec = slopes;
+                gradient = true;
+            }
+        }
+        if (!spec || waits(block) || spec->query.size() > 0 || spec->scores.size() < 2 ||
+            (spec->scale.literal == attn::ScaleRule::Explicit && !spec->scale.isBound()))
             continue;
-        const QList<double>& scores = spec->scores.scores;
-        const Bindable<double>& temperature = spec->scores.temperature;
-        const qsizetype bound = names.value().indexOf(temperature.param);
-        if (temperature.isBound() && bound < 0)
-            continue; // the table moves with a control the key does not read
-        // rowMatches[i]: row i's weight (or percent) is the key at every point so far.
+        // Where each bound key reads its value in a row of `rows`; -1: literal.
+        const auto column = [&](const QString& param) {
+            return param.isEmpty() ? qsizetype(-1) : names.value().indexOf(param);
+        };
+        const qsizetype dkAt = column(spec->dk.param), scaleAt = column(spec->scale.param),
+                        temperatureAt = column(spec->temperature.param);
+        if ((spec->dk.isBound() && dkAt < 0) || (spec->scale.isBound() && scaleAt < 0) ||
+            (spec->temperature.isBound() && temperatureAt < 0))
+            continue; // the block moves with a control the key does not read
+        const QList<double>& scores = spec->scores;
+        // rowMatches[i]: key i's shown value is the key at every point so far.
         QList<bool> rowMatches(scores.size(), true);
         for (qsizetype p = 0; p < rows.size(); ++p) {
-            const double t = temperature.isBound() ? rows.at(p).at(bound) : temperature.literal;
+            const QList<double>& at = rows.at(p);
+            const double dk = dkAt >= 0 ? at.at(dkAt) : spec->dk.literal;
+            const double t = temperatureAt >= 0 ? at.at(temperatureAt) : spec->temperature.literal;
+            // A bound toggle means on = sqrt, off = none (lesson-format.md, score keys).
+            const attn::ScaleRule rule =
+                scaleAt >= 0
+                    ? (at.at(scaleAt) != 0 ? attn::ScaleRule::InvSqrtDk : attn::ScaleRule::None)
+                    : spec->scale.literal;
+            const double divisor = rule == attn::ScaleRule::InvSqrtDk ? std::sqrt(dk)
+                                   : rule == attn::ScaleRule::InvDk   ? dk
+                                                                      : 1.0;
+            const double growth = spec->sqrtGrowth ? std::sqrt(dk) : 1.0;
             const double key = keys.value().at(p);
-            if (!(t > 0) || !std::isfinite(key)) {
+            const double factor = growth / divisor / t;
+            if (!(t > 0) || !(dk > 0) || !std::isfinite(factor) || !std::isfinite(key)) {
                 rowMatches.fill(false);
                 break;
             }
-            double top = scores.first() / t;
+            double top = scores.first() * factor;
             for (double score : scores)
-                top = std::max(top, score / t);
+                top = std::max(top, score * factor);
             double sum = 0;
             for (double score : scores)
-                sum += std::exp(score / t - top);
+                sum += std::exp(score * factor - top);
             for (qsizetype i = 0; i < scores.size(); ++i) {
-                const double w = std::exp(scores.at(i) / t - top) / sum;
+                const double w = std::exp(scores.at(i) * factor - top) / sum;
+                const double shown = gradient ? w * (1 - w) : w;
                 const auto same = [](double a, double b) {
                     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
                 };
-                rowMatches[i] = rowMatches[i] && (same(key, w) || same(key, 100 * w));
+                rowMatches[i] = rowMatches[i] && (same(key, shown) || same(key, 100 * shown));
             }
         }
         if (rowMatches.contains(true))
-            return table;
+            return block;
     }
     return nullptr;
 }
@@ -178,6 +210,7 @@ void Parser::checkAnswersOnScreen() {
     QList<const Block*> readouts, questions, controls, tables;
     collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
     collect(lesson_.blocks, QStringLiteral("table"), &tables);
+    collect(lesson_.blocks, QStringLiteral("chart"), &tables); // bar labels print values too
     collect(lesson_.blocks, QStringLiteral("question"), &questions);
     for (const QString& type : {QStringLiteral("slider"), QStringLiteral("toggle")})
         collect(lesson_.blocks, type, &controls);
@@ -299,17 +332,28 @@ void Parser::checkAnswersOnScreen() {
         const auto visible = std::find_if(printing.begin(), printing.end(),
                                           [&](const Block* r) { return !waits(r); });
         if (visible == printing.end()) {
-            if (const Block* table = tablePrinting(*expected, tables, waits))
+            const Block* block = valuesPrinting(*expected, tables, waits);
+            if (block && block->type == QLatin1String("table"))
                 warning(expected->valuePos,
                         QCoreApplication::translate(
                             "lessons", "the answer to %1 is printed by the table on line %2, "
                                        "so it can be copied")
                             .arg(quoted(q->id()))
-                            .arg(table->pos.line),
+                            .arg(block->pos.line),
                         QCoreApplication::translate(
                             "lessons", "ask for a value the page does not show, place the "
                                        "table after the question, or reveal it with the "
                                        "question's `reveal`"));
+            else if (block)
+                warning(expected->valuePos,
+                        QCoreApplication::translate(
+                            "lessons", "the answer to %1 is printed on a bar of the chart on "
+                                       "line %2, so it can be copied")
+                            .arg(quoted(q->id()))
+                            .arg(block->pos.line),
+                        QCoreApplication::translate(
+                            "lessons", "ask for a value the page does not show, or reveal "
+                                       "the chart with the question's `reveal`"));
             continue;
         }
         warning(expected->valuePos,
@@ -320,7 +364,8 @@ void Parser::checkAnswersOnScreen() {
                     .arg((*visible)->pos.line),
                 QCoreApplication::translate(
                     "lessons", "ask for a value the page does not show, or take that formula out "
-                               "of the readout"));
+                               "of the readout; if the readout shows another value than the "
+                               "prompt asks for, `expected` is the mistake"));
     }
 }
 

@@ -6,7 +6,8 @@
 // that opens with a verdict ("Right: ...", "Not quite: ..."). Explanations were read too (the
 // words of one option only; an "only ..." clause), but on the built-in course that called 13 of
 // its right keys wrong ("moves only the sharpness" explains a wrong option): where no feedback
-// tells, nothing is said (lesson-format.md, "What these checks cannot tell").
+// tells, the key cannot be held to anything: a warning asks for one verdict (author27's 113,
+// 030, 031; the built-in course opens its keys' feedback with "Right:").
 #include "lessons/parser/giveaways.h"
 #include "lessons/parser/grammar.h"
 #include "lessons/parser/parser.h"
@@ -33,13 +34,30 @@ void Parser::checkChoiceKeys() {
                          [&](const QString& id) { return options.contains(id); }))
             continue; // reported as an answer that names no option
         QStringList feedbackRight, feedbackWrong;
+        int feedbackCount = 0;
         for (const Entry& e : q->entries) {
             if (e.key != QLatin1String("feedback"))
                 continue;
+            ++feedbackCount;
             if (saysRight(e.value))
                 feedbackRight.append(e.arg);
             else if (saysWrong(e.value))
                 feedbackWrong.append(e.arg);
+        }
+        if (feedbackCount > 0 && feedbackRight.isEmpty() && feedbackWrong.isEmpty()) {
+            // author27 (cases 113, 030, 031): a wrong key beside feedback that only discusses
+            // the options passed silently, and every student who knew the answer was graded
+            // wrong. One verdict (the key's "Right: ...") is enough to hold the key to it.
+            warning(answer->valuePos,
+                    QCoreApplication::translate(
+                        "lessons", "the key of %1 cannot be checked: no feedback of its options "
+                                   "says whether that option is right")
+                        .arg(quoted(q->id())),
+                    QCoreApplication::translate(
+                        "lessons", "open the feedback of each option in `answer` with a verdict "
+                                   "such as \"Right:\", and of the others with one such as "
+                                   "\"Not quite:\""));
+            continue;
         }
         const QString said = key.join(QStringLiteral(", "));
         const auto report = [&](const QString& message, const QString& hint) {

@@ -34,6 +34,24 @@ bool saysWrong(const QString& feedback) {
     return wrong.match(feedback).hasMatch();
 }
 
+QString withoutOpeningVerdict(const QString& feedback) {
+    if (!saysRight(feedback) && !saysWrong(feedback))
+        return feedback;
+    // The verdict's words, then the mark that ends them; the words are saysRight's/saysWrong's.
+    static const QRegularExpression opening(
+        QStringLiteral("^\\s*[\\w\\s'\u2019]{1,20}?\\s*[:,;!\u2013\u2014]\\s+"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    const QRegularExpressionMatch m = opening.match(feedback);
+    if (!m.hasMatch())
+        return feedback;
+    QString rest = feedback.mid(m.capturedLength());
+    if (rest.trimmed().isEmpty() || (!saysRight(m.captured()) && !saysWrong(m.captured())))
+        return feedback;
+    if (rest.at(0).isLower())
+        rest[0] = rest.at(0).toUpper();
+    return rest;
+}
+
 namespace {
 
 QString normalFormula(QString formula) {

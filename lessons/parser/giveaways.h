@@ -21,5 +21,14 @@ void warnAboutGiveaways(const Lesson& lesson, const WarningSink& warn);
 // the only place where a choice question's texts say which option is right.
 bool saysRight(const QString& feedback);
 bool saysWrong(const QString& feedback);
+// The feedback as the student reads it under the application's own verdict ("✔ Correct."):
+// an opening verdict followed by a mark ("Right: ...", "No, reversed: ...", "Richtig: ...") is
+// for the checker and left out, so the verdict is not said twice (sp13 B12); the next letter is
+// capitalised. A feedback that is a verdict alone ("Yes.") stays as written.
+QString withoutOpeningVerdict(const QString& feedback);
+
+// Whether the text before a bold word names a button with it: it ends in a press verb ("Press",
+// "click on", "Drücken Sie", "klicken Sie auf") or in "button"/"Schaltfläche"/"Knopf".
+bool namesAButton(const QString& textBefore);
 
 } // namespace lessons::parse

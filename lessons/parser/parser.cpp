@@ -168,6 +168,7 @@ void Parser::parse() {
         checkAnswerTolerances();
         checkAnswerKeys();
         checkChoiceKeys();
+        checkLiteralButtonWords();
     }
 }
 

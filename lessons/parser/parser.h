@@ -100,6 +100,9 @@ struct SymbolTable {
     // Every other `{{role}}` in texts, with where it is: its button belongs to a block the
     // lesson must have (a lab, an explain-it-back, ...).
     QList<QPair<QString, SourcePos>> buttonRoles;
+    // A bold word right after "Press"/"Drücken Sie"/"button": a button named as written, held
+    // to the interface's labels and the lesson's own (buttonwords.cpp).
+    QList<QPair<QString, SourcePos>> literalButtons;
     QList<GradedAnswer> gradedAnswers;
     // Ids and parameters inside a typed block that makes no block (a `~~~` or four-space fence):
     // that fence is reported, and its uses elsewhere would only repeat it, above the cause.
@@ -217,9 +220,9 @@ public:
     // Every combination of each name's control at its ends and default (a toggle off and on):
     // 3^n rows for n names; empty when a name has no slider or toggle (answerchecks.cpp).
     QList<QList<double>> controlEnds(const QStringList& names) const;
-    // The softmax table of `tables` whose rows print `expected` (answerchecks.cpp).
-    const Block* tablePrinting(const Entry& expected, const QList<const Block*>& tables,
-                               const std::function<bool(const Block*)>& waits);
+    // The softmax table or score chart of `blocks` that prints `expected` (answerchecks.cpp).
+    const Block* valuesPrinting(const Entry& expected, const QList<const Block*>& blocks,
+                                const std::function<bool(const Block*)>& waits);
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
     void checkTakeawayPlacement();
@@ -231,6 +234,8 @@ public:
     // A single or multi `answer` that the options' feedback or the explanation contradicts
     // (choicekeys.cpp).
     void checkChoiceKeys();
+    // A button named as written that no button of the lesson's language carries (buttonwords.cpp).
+    void checkLiteralButtonWords();
     // A numeric key whose explanation states another result (keychecks.cpp).
     void checkKeyAgainstExplanation(const Block& question, double key);
     // A softmax weight (a fraction) shown before `%` or graded against `unit: %`.

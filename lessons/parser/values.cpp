@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
+#include "lessons/parser/giveaways.h"
 #include "lessons/parser/parser.h"
 #include "lessons/parser/prose.h"
 
@@ -212,8 +213,11 @@ void Parser::warnAboutText(const QString& text, const std::function<SourcePos(in
     for (auto it = bold.globalMatch(roles); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const auto role = findButtonRoleByEnglishLabel(m.captured(1));
-        if (!role)
+        if (!role) {
+            if (namesAButton(roles.left(m.capturedStart())))
+                symbols_.literalButtons.append({m.captured(1), posOf(int(m.capturedStart()))});
             continue;
+        }
         warning(posOf(int(m.capturedStart())),
                 QCoreApplication::translate("lessons",
                                             "%1 names a button by its English label: a "

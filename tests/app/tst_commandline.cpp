@@ -75,6 +75,7 @@ private slots:
     void launcherPathsOpenAWindow_data();
     void launcherPathsOpenAWindow();
     void exportIntoAMissingFolderCreatesNothing();
+    void screenshotOfLessonByNumber();
     void screenshotOfUnknownLessonIsBadUsage();
     void theSavedLanguageIsTheWindowsLanguage_data();
     void theSavedLanguageIsTheWindowsLanguage();
@@ -285,6 +286,23 @@ void TestCommandLine::exportIntoAMissingFolderCreatesNothing() {
     QCOMPARE(outcome.code, 2);
     QVERIFY2(outcome.err.contains(QStringLiteral("does not exist")), qPrintable(outcome.err));
     QVERIFY(!QFileInfo::exists(missing));
+}
+
+// sp36: `--lesson 4` was "no lesson with id 4" although the sidebar numbers the lessons from 1.
+void TestCommandLine::screenshotOfLessonByNumber() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("second.png"));
+    qputenv("ATTN_DATA_DIR", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const Outcome outcome = runApp({QStringLiteral("--lessons"), kData, QStringLiteral("--lesson"),
+                                    QStringLiteral("2"), QStringLiteral("--screenshot"), png},
+                                   true);
+    QVERIFY2(outcome.code == 0, qPrintable(outcome.err));
+    QVERIFY(!QImage(png).isNull());
+    const Outcome past = runApp({QStringLiteral("--lessons"), kData, QStringLiteral("--lesson"),
+                                 QStringLiteral("3"), QStringLiteral("--screenshot"), png},
+                                true);
+    QCOMPARE(past.code, 2);
+    QVERIFY2(past.err.contains(QStringLiteral("numbered 1 to 2")), qPrintable(past.err));
 }
 
 void TestCommandLine::screenshotOfUnknownLessonIsBadUsage() {

@@ -1287,25 +1287,25 @@ void TestCourse::everyGradedQuestionHasFeedbackForAMiss() {
 // alike); an option's feedback goes on from it. English and German.
 void TestCourse::feedbackDoesNotRepeatTheVerdict() {
     static const QRegularExpression verdict(
-        QStringLiteral("^(Correct|Right|Wrong|Not quite|Richtig|Falsch|Nicht ganz)\\b"));
+        QStringLiteral("^(Correct|Right|Wrong|Not quite|Yes|No|Richtig|Falsch|Nicht ganz|Ja|Nein)"
+                       "\\b"));
     for (const QString& file : kLessonFiles) {
         QString german = file;
         german.replace(QLatin1String(".lesson.md"), QLatin1String(".de.lesson.md"));
         for (const QString& name : {file, german}) {
             const auto loaded = lessons::loadLessonFile(lessonDir() + QLatin1Char('/') + name);
             QVERIFY2(loaded.lesson, qPrintable(name));
+            // The files open the key's feedback with "Right:" for the checker (check28); what
+            // the student reads is the spec's feedback, which leaves that verdict out.
             forEachBlock(loaded.lesson->blocks, [&](const Block& b) {
-                if (b.type != QLatin1String("question"))
+                const auto* spec = b.specAs<lessons::QuestionSpec>();
+                if (!spec)
                     return;
-                for (const lessons::Entry& e : b.entries) {
-                    if (e.key != QLatin1String("feedback"))
-                        continue;
-                    QVERIFY2(!verdict.match(e.value.trimmed()).hasMatch(),
-                             qPrintable(QStringLiteral("%1:%2: %3")
-                                            .arg(name)
-                                            .arg(e.keyPos.line)
-                                            .arg(e.value.left(40))));
-                }
+                for (auto it = spec->feedbackHtml.begin(); it != spec->feedbackHtml.end(); ++it)
+                    QVERIFY2(
+                        !verdict.match(it.value().trimmed()).hasMatch(),
+                        qPrintable(
+                            QStringLiteral("%1: %2: %3").arg(name, it.key(), it.value().left(40))));
             });
         }
     }

@@ -115,13 +115,15 @@ void TestGrading::single_data() {
     QTest::addColumn<bool>("answered");
     QTest::addColumn<bool>("correct");
     QTest::addColumn<QString>("feedback");
-    QTest::addRow("right") << QStringList{"a"} << true << true << "Right, because.";
+    // "Right, " is the checker's verdict (check28): the app says "✔ Correct" itself, so the
+    // student reads the feedback from the next word on (sp13 B12).
+    QTest::addRow("right") << QStringList{"a"} << true << true << "Because.";
     QTest::addRow("wrong with feedback")
         << QStringList{"b"} << true << false
         << lessons::markdownWithMath(QStringLiteral("$\\sqrt{x}$"));
     QTest::addRow("wrong without feedback") << QStringList{"c"} << true << false << "Not quite.";
     QTest::addRow("nothing chosen") << QStringList{} << false << false << "Choose an option";
-    QTest::addRow("two chosen") << QStringList{"a", "b"} << true << false << "Right";
+    QTest::addRow("two chosen") << QStringList{"a", "b"} << true << false << "Because.";
     QTest::addRow("not an option") << QStringList{"z"} << false << false << "not an option";
 }
 
@@ -492,9 +494,9 @@ void TestGrading::feedbackOnceAnswerShown_data() {
                                                 << "Not quite."
                                                 << "Not the answer: compare your choice with the "
                                                    "answer shown.";
-    QTest::addRow("single, option feedback") << kSingle << "b"
-                                             << "No, "
-                                             << "No, ";
+    QTest::addRow("single, option feedback")
+        << kSingle << "b" << lessons::markdownWithMath(QStringLiteral("$\\sqrt{x}$"))
+        << lessons::markdownWithMath(QStringLiteral("$\\sqrt{x}$"));
     QTest::addRow("multi") << kMulti << "a,b"
                            << "Boxes set wrong: 2 (ticked but not right, or right but not ticked)."
                            << "Boxes set wrong: 2. The answer shown marks each of them with ✘.";

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Attention Lab authors
 // SPDX-License-Identifier: MIT
-// lessons::launchTargetOf: what a path or URL from a file manager (`Exec=attention-lab %U`) opens.
+// lessons::launchTargetOf: what a path or URL from a file manager (`Exec=attention-lab %U`) opens;
+// lessons::lessonIdOfArgument: the lesson `--lesson ID|N` opens.
 
 #include "lessons/launch.h"
 
@@ -22,6 +23,8 @@ private slots:
     void refuses_data();
     void refuses();
     void mayOpenInEditor();
+    void lessonByIdOrNumber_data();
+    void lessonByIdOrNumber();
 
 private:
     QTemporaryDir dir_;
@@ -108,6 +111,34 @@ void TestLaunch::mayOpenInEditor() {
                                       course));
     QVERIFY(!lessons::mayOpenInEditor(QStringLiteral(":/lessons/a.lesson.md"),
                                       QStringLiteral(":/lessons")));
+}
+
+// `--lesson` takes the numbers the sidebar shows (sp36: "--lesson 4" was refused as an unknown id).
+void TestLaunch::lessonByIdOrNumber_data() {
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("lessonId");
+    QTest::addRow("an id") << QStringLiteral("outro") << QStringLiteral("outro");
+    QTest::addRow("the first number") << QStringLiteral("1") << QStringLiteral("intro");
+    QTest::addRow("the last number") << QStringLiteral("3") << QStringLiteral("outro");
+    QTest::addRow("an id of digits keeps its lesson") << QStringLiteral("7") << QStringLiteral("7");
+    QTest::addRow("the number of the digits id") << QStringLiteral("2") << QStringLiteral("7");
+    QTest::addRow("zero") << QStringLiteral("0") << QString();
+    QTest::addRow("past the last") << QStringLiteral("4") << QString();
+    QTest::addRow("negative") << QStringLiteral("-1") << QString();
+    QTest::addRow("signed") << QStringLiteral("+1") << QString();
+    QTest::addRow("unknown id") << QStringLiteral("nope") << QString();
+}
+
+void TestLaunch::lessonByIdOrNumber() {
+    QFETCH(QString, argument);
+    QFETCH(QString, lessonId);
+    lessons::Course course;
+    for (const char* id : {"intro", "7", "outro"}) {
+        lessons::Lesson lesson;
+        lesson.id = QString::fromLatin1(id);
+        course.lessons.append(lesson);
+    }
+    QCOMPARE(lessons::lessonIdOfArgument(course, argument), lessonId);
 }
 
 QTEST_GUILESS_MAIN(TestLaunch)

@@ -112,6 +112,8 @@ private slots:
     void keyNamesInAGermanVariant();
     void lostHeadingInAGermanVariant();
     void proseNumbersInAGermanVariant();
+    void buttonWordsAreTheInterfaceLabels_data();
+    void buttonWordsAreTheInterfaceLabels();
     void renamedParamInAGermanVariantIsTheOnlyError();
     void mistakeOfThePlainFileNamedOnTheVariant();
     void nextFoundBesideAFileCheckedAlone();
@@ -901,6 +903,52 @@ void TestLessonErrors::warnings_data() {
     // check26: answer keys that contradict their own question. Warnings, as a percentage under 1
     // (a bottom key's 0.42 %) and an answer the same at every position (an invariant) can be
     // meant (review35). Lines 8-14 the question, `expected` at 12:11.
+    // author27's cases 113, 030, 031: a wrong key beside feedback that only discusses the
+    // options was silent, and every student who knew the answer was graded wrong. Line 14: answer.
+    QTest::addRow("single key whose feedback carries no verdict")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: What does dividing by $T$ "
+                      "keep?\noption gap: The gaps\noption rank: The order\nanswer: gap\n"
+                      "feedback rank: Dividing by a positive number keeps every comparison.\n"
+                      "feedback gap: The gaps shrink by the factor $T$.\n```\n")
+        << 14 << 9 << "the key of `q` cannot be checked|\"Right:\"|\"Not quite:\"";
+    QTest::addRow("single key whose German feedback carries no verdict")
+        << QByteArray("```question\nid: q\nkind: single\nprompt: Was erhält die Division durch "
+                      "$T$?\noption gap: Die Abstände\noption rank: Die Reihenfolge\nanswer: "
+                      "gap\nfeedback rank: Eine positive Zahl erhält jeden Vergleich.\n"
+                      "feedback gap: Die Abstände schrumpfen um den Faktor $T$.\n```\n")
+        << 14 << 9 << "the key of `q` cannot be checked";
+    QTest::addRow("multi key whose feedback carries no verdict")
+        << QByteArray("```question\nid: q\nkind: multi\nprompt: Which make the output more "
+                      "predictable?\noption cold: Lowering $T$\noption greedy: Greedy decoding\n"
+                      "option shift: Adding 5 to every logit\nanswer: cold\n"
+                      "feedback greedy: Greedy decoding always takes the top token.\n```\n")
+        << 15 << 9 << "the key of `q` cannot be checked";
+    // check27 held tables to `expected`; a chart's bar labels print the same weights. The
+    // chart is lines 8-12, `expected` at 17:11.
+    const QByteArray chart = "```chart\nid: c\nkind: softmax\nscores: 2, 1, 0\n```\n";
+    QTest::addRow("numeric answer printed on a softmax chart's bar")
+        << chart + "```question\nid: q\nkind: numeric\nprompt: What weight does the first "
+                   "key get, in percent?\nexpected: 100 * softmax(1, 2, 1, 0)\ntolerance: 0.1\n"
+                   "```\n"
+        << 17 << 11 << "printed on a bar of the chart on line 8|reveal the chart";
+    QTest::addRow("numeric answer printed on a softmax chart's bar, German prompt")
+        << chart + "```question\nid: q\nkind: numeric\nprompt: Welches Gewicht bekommt der erste "
+                   "Key, in Prozent?\nexpected: 100 * softmax(1, 2, 1, 0)\ntolerance: 0.1\n"
+                   "```\n"
+        << 17 << 11 << "printed on a bar of the chart on line 8";
+    QTest::addRow("gradient chart's bar prints s(1 - s)")
+        << QByteArray("```chart\nid: c\nkind: gradient\nscores: 2, 1, 0\n```\n"
+                      "```question\nid: q\nkind: numeric\nprompt: What is the gradient factor "
+                      "of the first key?\nexpected: softmax(1, 2, 1, 0) * (1 - softmax(1, 2, 1, "
+                      "0))\ntolerance: 0.001\n```\n")
+        << 17 << 11 << "printed on a bar of the chart on line 8";
+    QTest::addRow("chart scaled by a bound head dimension")
+        << QByteArray("```slider\nparam: dk\nlabel: d\nmin: 1\nmax: 64\nstep: 1\ndefault: 4\n"
+                      "```\n```chart\nid: c\nkind: softmax\nscores: 2, 1, 0\ndk: @dk\n"
+                      "scale: sqrt\n```\n```question\nid: q\nkind: numeric\nprompt: What "
+                      "weight does the first key get at this width?\nexpected: 100 * "
+                      "softmax(1, 2 / sqrt(dk), 1 / sqrt(dk), 0)\ntolerance: 0.1\n```\n")
+        << 27 << 11 << "printed on a bar of the chart on line 16";
     // author27's case 050: the explanation works out e^1 = 2.72, the key is exp(2).
     QTest::addRow("numeric key contradicted by its explanation")
         << QByteArray("```question\nid: q\nkind: numeric\nprompt: Logits 3 and 1 at $T$ = 2: "
@@ -1395,6 +1443,19 @@ void TestLessonErrors::meantAnswerKeysAreQuiet() {
                      "option root: Divide by the root\noption dim: Divide by the dimension\n"
                      "answer: root\nexplanation: The root keeps the variance at one; the "
                      "dimension shrinks it.\n```\n"),
+          // One verdict, on the key's own feedback, is enough to hold the key to it; a question
+          // without feedback has nothing to hold it to and is not asked for one.
+          QByteArray("```question\nid: q\nkind: single\nprompt: What does dividing keep?\n"
+                     "option gap: The gaps\noption rank: The order\nanswer: rank\n"
+                     "feedback rank: Right: a positive divisor keeps every comparison.\n"
+                     "feedback gap: The gaps shrink by the factor $T$.\n```\n"),
+          QByteArray("```question\nid: q\nkind: single\nprompt: Was erhält die Division?\n"
+                     "option gap: Die Abstände\noption rank: Die Reihenfolge\nanswer: rank\n"
+                     "feedback rank: Richtig: Eine positive Zahl erhält jeden Vergleich.\n"
+                     "feedback gap: Die Abstände schrumpfen.\n```\n"),
+          QByteArray("```question\nid: q\nkind: multi\nprompt: Which of them?\n"
+                     "option a: A\noption b: B\noption c: C\nanswer: a, b\n"
+                     "feedback a: Yes, kept.\nfeedback c: No: it changes.\n```\n"),
           // A percentage under 1 over the whole range is not a fraction's look (it has 100).
           QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 2\nstep: 0.5\n"
                      "default: 1\n```\n```readout\ntext: {100 * softmax(1, 2 / temp, 1 / temp)"
@@ -1826,6 +1887,69 @@ void TestLessonErrors::lostHeadingInAGermanVariant() {
 // author27's case 120: a German walkthrough step's prose said 0,2 where the English said 0.25,
 // and passed. Prose numbers are compared stretch by stretch (between typed blocks), decimal
 // commas read as points, a number written as a word on one side only left alone.
+// A button named as written that no button carries ("Drücken Sie **Starten**" beside a button
+// that reads "Ausführen"): the student looks for a word that is not on the page. The German
+// labels come from the interface translation (embedded in this suite as in the application).
+void TestLessonErrors::buttonWordsAreTheInterfaceLabels_data() {
+    QTest::addColumn<QByteArray>("language");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("column"); // of the warning on line 18; 0: no warning
+    const QByteArray toggle =
+        "```toggle\nparam: s\nlabel: Skalieren\n```\n\n```readout\ntext: {s}\n```\n\n";
+    QTest::addRow("German word no button carries")
+        << QByteArray("de") << toggle + "Drücken Sie **Starten** und lesen Sie die Gewichte.\n"
+        << 13;
+    QTest::addRow("German word after auf")
+        << QByteArray("de") << toggle + "Klicken Sie im Labor unten auf **Los**.\n"
+        << 32;
+    QTest::addRow("a later verb's bold word")
+        << QByteArray("de") << toggle + "Drücken Sie die Taste und lesen Sie **dann** ab.\n"
+        << 0;
+    QTest::addRow("English word no button carries")
+        << QByteArray("en") << toggle + "Press **Go** and read the weights.\n"
+        << 7;
+    QTest::addRow("German label of the lab button")
+        << QByteArray("de") << toggle + "Drücken Sie **Ausführen**.\n"
+        << 0;
+    QTest::addRow("German label with its arrow")
+        << QByteArray("de") << toggle + "Drücken Sie **Nächster Schritt →**.\n"
+        << 0;
+    QTest::addRow("a label the lesson gives")
+        << QByteArray("de") << toggle + "Klicken Sie auf **Skalieren**.\n"
+        << 0;
+    QTest::addRow("a keyboard key") << QByteArray("de") << toggle + "Drücken Sie **Enter**.\n" << 0;
+    QTest::addRow("bold for emphasis")
+        << QByteArray("de") << toggle + "Das ist **wichtig**: drücken Sie nichts.\n"
+        << 0;
+}
+
+void TestLessonErrors::buttonWordsAreTheInterfaceLabels() {
+    QFETCH(QByteArray, language);
+    QFETCH(QByteArray, text);
+    QFETCH(int, column);
+    const QByteArray header =
+        QByteArray(kHeader).replace("order: 1\n", "order: 1\nlanguage: " + language + "\n");
+    const ParseResult result =
+        parseLesson(header + text, language == "de" ? QStringLiteral("t.de.lesson.md")
+                                                    : QStringLiteral("t.lesson.md"));
+    QList<Diagnostic> said;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.message.contains(QStringLiteral("names a button, but no button")))
+            said.append(d);
+    }
+    if (column == 0) {
+        QVERIFY2(said.isEmpty(), qPrintable(describe(result.diagnostics)));
+        return;
+    }
+    QCOMPARE(said.size(), 1);
+    QCOMPARE(said.first().line, 18);
+    QCOMPARE(said.first().column, column);
+    QVERIFY(!said.first().isError());
+    QVERIFY2(said.first().hint.contains(language == "de" ? QStringLiteral("`{{run}}` Ausführen")
+                                                         : QStringLiteral("`{{run}}` Run")),
+             qPrintable(said.first().hint));
+}
+
 void TestLessonErrors::proseNumbersInAGermanVariant() {
     const QByteArray english =
         kHeader + QByteArray("At $T$ = 2 the logits 2, 1, 0.5 become 1, 0.5, 0.25.\n\n"
