@@ -185,6 +185,43 @@ constexpr const char* kAboveSign = ">\u00a0";
 
 } // namespace
 
+std::vector<std::string> flooredTexts(const std::vector<double>& values, int significant,
+                                      int floorDecimals, const NumberFormat& format) {
+    significant = std::clamp(significant, 1, 15);
+    floorDecimals = std::clamp(floorDecimals, 0, 15);
+    const double floor = std::pow(10.0, -floorDecimals);
+    // The decimals `magnitude` (>= floor) takes at `significant` digits; at most floorDecimals +
+    // significant - 1 (<= 29, fixedText clamps to 15).
+    const auto ownDecimals = [significant](double magnitude) {
+        const int exponent =
+            roundedExponent(magnitude, significant, int(std::floor(std::log10(magnitude))));
+        return std::max(0, significant - 1 - exponent);
+    };
+    double largest = 0.0;
+    for (double value : values) {
+        if (std::isfinite(value))
+            largest = std::max(largest, std::abs(value));
+    }
+    const int shared = largest >= floor ? ownDecimals(largest) : -1;
+    std::vector<std::string> out;
+    out.reserve(values.size());
+    for (double value : values) {
+        const double magnitude = std::abs(value);
+        if (!std::isfinite(value) || value == 0.0) {
+            out.push_back(numberText(value, significant, format));
+        } else if (magnitude < floor) {
+            out.push_back((value > 0.0 ? kBelowSign : kAboveSign) +
+                          fixedText(value > 0.0 ? floor : -floor, floorDecimals, format));
+        } else if (shared >= 0 && magnitude * std::pow(10.0, shared) >= 9.5) {
+            // At the column's decimals a value keeps two significant digits at least.
+            out.push_back(fixedText(value, shared, format));
+        } else {
+            out.push_back(fixedText(value, ownDecimals(magnitude), format));
+        }
+    }
+    return out;
+}
+
 std::string percentWeightText(double pct, const NumberFormat& format) {
     const PercentText text = percentText(pct);
     const std::string digits = fixedText(text.value, text.decimals, format) + format.percentSign;

@@ -42,6 +42,15 @@ std::string numberText(double value, int significant, const NumberFormat& format
 // and powers of ten keep their notation. Zero reads "0".
 std::vector<std::string> numberTexts(const std::vector<double>& values, int significant,
                                      const NumberFormat& format);
+// Numbers of one kind on a chart with a floor (a bounded axis' resolution), shown together with
+// a readout of the same kind: the gradient factors s(1 - s) on their 0..0.25 axis and the
+// Jacobian norm under them (issue 19: bars "0.0001" over a norm "1.35 × 10⁻⁴"). numberTexts'
+// column at `significant` digits, but always plain decimals down to 10^-floorDecimals, and a
+// value that is not 0 but smaller reads "< 0.0001" ("> −0.0001"): one notation at every slider
+// position, never "× 10ⁿ", never 2.4 × 10⁻²⁴ over a bar no figure can draw (sp32). Zero reads
+// "0"; NaN and infinity as numberText. A single value (a readout) is a column of one.
+std::vector<std::string> flooredTexts(const std::vector<double>& values, int significant,
+                                      int floorDecimals, const NumberFormat& format);
 // One value shown by the rule of numbers shown together: 3 significant digits, trailing zeros kept
 // ("−0.250", "1.00", "32.0", "9216", "0"), so it reads as its neighbours do whatever their size.
 // A lesson's {formula} readout and the answer of a numeric question are written this way.

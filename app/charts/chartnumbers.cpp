@@ -91,24 +91,22 @@ QStringList formatSignificantSet(const QList<double>& values, int significant) {
     return out;
 }
 
-QStringList formatFixedSet(const QList<double>& values, int decimals) {
-    const NumberFormat format = chartNumberFormat();
-    const double unit = std::pow(10.0, -decimals);
+QStringList formatFlooredSet(const QList<double>& values, int significant, int floorDecimals) {
     QStringList out;
     out.reserve(values.size());
-    for (const double value : values) {
-        if (!std::isfinite(value)) {
-            out.append(ChartPanel::tr("not a number"));
-        } else if (value != 0.0 && std::abs(value) < unit / 2.0) {
-            // A no-break space after the sign, as the weights' "< 0.1%" (core/numbertext.cpp).
-            out.append(
-                (value > 0.0 ? QStringLiteral("<\u00a0") : QStringLiteral(">\u00a0")) +
-                QString::fromStdString(fixedText(value > 0.0 ? unit : -unit, decimals, format)));
-        } else {
-            out.append(QString::fromStdString(fixedText(value, decimals, format)));
-        }
+    for (const std::string& text : flooredTexts(std::vector<double>(values.begin(), values.end()),
+                                                significant, floorDecimals, chartNumberFormat()))
+        out.append(QString::fromStdString(text));
+    // NaN or infinity: the student's language, not "NaN".
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        if (!std::isfinite(values.at(i)))
+            out[i] = ChartPanel::tr("not a number");
     }
     return out;
+}
+
+QString formatFloored(double value, int significant, int floorDecimals) {
+    return formatFlooredSet({value}, significant, floorDecimals).value(0);
 }
 
 QString formatSoftmaxPercent(double pct) {

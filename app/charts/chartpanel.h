@@ -278,10 +278,13 @@ QString keepFormulasTogether(QString text);
 // Numbers shown together (a chart's value labels, its readout) by attn::numberTexts: one
 // precision, one style ("0.248", "0.210"; all "× 10ⁿ" once one needs it).
 QStringList formatSignificantSet(const QList<double>& values, int significant);
-// Numbers on a fixed axis at that axis' resolution: every one with `decimals` decimals, one that
-// is not 0 but rounds to 0 there as "< 0.0001" (a figure cannot show it; sp32 read bars of 0.0825
-// beside 6.78 × 10⁻⁴ and labels down to 2.37 × 10⁻²⁴ over bars it could not draw).
-QStringList formatFixedSet(const QList<double>& values, int decimals);
+// Numbers on a fixed axis and a readout of the same kind by attn::flooredTexts: `significant`
+// digits in plain decimals down to the axis' resolution 10^-floorDecimals, one that is not 0 but
+// smaller as "< 0.0001" (a figure cannot show it; sp32 read bars of 0.0825 beside 6.78 × 10⁻⁴
+// and labels down to 2.37 × 10⁻²⁴ over bars it could not draw; sp36 bars of "0.0001" over a
+// norm of "1.35 × 10⁻⁴").
+QStringList formatFlooredSet(const QList<double>& values, int significant, int floorDecimals);
+QString formatFloored(double value, int significant, int floorDecimals);
 // A weight in percent as attn::percentText writes it, in the current locale: "< 0.01%",
 // "66.5%", "99.99%". Tables, chart labels and readouts all use it, so one weight reads the same
 // everywhere.

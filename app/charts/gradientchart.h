@@ -23,6 +23,11 @@ public:
 
     QList<double> factors() const;
 
+    // The factors' and the norm's one number rule (formatFlooredSet): two significant digits in
+    // plain decimals down to 10^-4, below that "< 0.0001".
+    static constexpr int kSignificant = 2;
+    static constexpr int kFloorDecimals = 4;
+
 protected:
     void redraw() override;
 };

@@ -63,8 +63,8 @@ void KeyBars::keepHeadroom() {
     if (percent_) {
         // A weight next to 100 % as the bars write it ("> 99.9%").
         widest = formatPercentSet({99.99}).value(0);
-    } else if (fixedDecimals_ >= 0) {
-        widest = formatFixedSet({maxValue_}, fixedDecimals_).value(0);
+    } else if (floorDecimals_ >= 0) {
+        widest = formatFloored(maxValue_, flooredSignificant_, floorDecimals_);
     } else {
         widest = formatSignificant(maxValue_, 3);
     }
@@ -101,8 +101,8 @@ void KeyBars::setValues(const Eigen::VectorXd& values, double factor) {
     // 0.000135 beside 6.77 × 10⁻⁵), never e-notation.
     if (percent_) {
         texts = formatPercentSet(shown);
-    } else if (fixedDecimals_ >= 0) {
-        texts = formatFixedSet(shown, fixedDecimals_);
+    } else if (floorDecimals_ >= 0) {
+        texts = formatFlooredSet(shown, flooredSignificant_, floorDecimals_);
     } else {
         texts = formatSignificantSet(shown, 3);
     }

@@ -44,17 +44,19 @@ public:
     void setKeys(const QStringList& labels);
     void setValues(const Eigen::VectorXd& values, double factor);
     void setVisible(bool visible);
-    // Value labels with these decimals, one below the last digit as "< 0.0001"
-    // (formatFixedSet), instead of three significant digits; -1 goes back.
-    void setFixedDecimals(int decimals) {
-        fixedDecimals_ = decimals;
+    // Value labels with `significant` digits in plain decimals down to 10^-floorDecimals, a
+    // smaller one as "< 0.0001" (formatFlooredSet), instead of three significant digits;
+    // floorDecimals -1 goes back.
+    void setFloored(int significant, int floorDecimals) {
+        flooredSignificant_ = significant;
+        floorDecimals_ = floorDecimals;
         keepHeadroom();
     }
     // The bars and their value labels in the one bar look (barstyle.h).
     void setStyle(const BarStyle& style);
     QList<double> values() const;
     // The value labels, placed by BarLabels; percent bars written by formatPercent like the
-    // tables, other bars by formatSignificant or at fixed decimals (setFixedDecimals).
+    // tables, other bars by formatSignificant or with a floor (setFloored).
     const BarLabels* valueLabels() const { return labels_.get(); }
 
 private:
@@ -68,7 +70,8 @@ private:
     QChart* chart_;
     double maxValue_;
     bool percent_;
-    int fixedDecimals_ = -1;
+    int flooredSignificant_ = 3;
+    int floorDecimals_ = -1;
     QMetaObject::Connection headroomConnection_;
     std::unique_ptr<BarLabels> labels_;
     QBarSeries* series_;

@@ -143,9 +143,9 @@ void TestGainKnobPage::neighbouringChartsReadTheSameSpread() {
 }
 
 // A student pass (Track 7): the gradient factors read 0.0300 at d_k = 1 but 8.16 × 10⁻³ at 1024,
-// and weights 99.2% beside 0.82%. Every number follows one rule (core/numbertext.h: three
-// significant digits, "× 10ⁿ" only below 10⁻³), so a weight reads the same in the table, on its
-// bar and in the readout, and a factor the same on its bar and in the readout.
+// and weights 99.2% beside 0.82%. Each quantity follows one rule (core/numbertext.h): a weight
+// reads the same in the table, on its bar and in the readout (percentWeightTexts), and a factor
+// the same on its bar and in the readout as the norm beside it (flooredTexts).
 void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout_data() {
     QTest::addColumn<QString>("query");
     QTest::addColumn<bool>("gain");
@@ -211,15 +211,19 @@ void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
         const QStringList factorTexts = gradient->valueLabels()->texts();
         const QList<double> factors = gradient->factors();
         QCOMPARE(factorTexts.size(), factors.size());
-        // One style on the fixed 0 to 0.25 axis: four decimals, a factor that rounds to 0 there
-        // "< 0.0001", never "× 10ⁿ" (sp32: 0.0825 beside 6.78 × 10⁻⁴).
-        static const QRegularExpression fourDecimals(
-            QStringLiteral("^(0\\.\\d{4}|<\u00a00\\.0001)$"));
+        // One rule on the fixed 0 to 0.25 axis and for the norm in the readout: two significant
+        // digits in plain decimals, a factor below the axis' 10⁻⁴ "< 0.0001", never "× 10ⁿ"
+        // (sp32: 0.0825 beside 6.78 × 10⁻⁴; sp36: bars "0.0001" over a norm "1.35 × 10⁻⁴").
+        static const QRegularExpression twoDigits(
+            QStringLiteral("^(0|0\\.0*[1-9]\\d?|0\\.[1-9]\\d|<\u00a00\\.0001)$"));
         for (int i = 0; i < factors.size(); ++i) {
-            QVERIFY2(fourDecimals.match(factorTexts.at(i)).hasMatch() &&
-                         factorTexts.at(i).startsWith(QLatin1Char('<')) == (factors.at(i) < 5e-5),
+            QVERIFY2(twoDigits.match(factorTexts.at(i)).hasMatch() &&
+                         factorTexts.at(i).startsWith(QLatin1Char('<')) ==
+                             (factors.at(i) < 1e-4 && factors.at(i) > 0.0),
                      qPrintable(at + factorTexts.join(QStringLiteral(" · "))));
         }
+        QVERIFY2(!gradient->readout().contains(QStringLiteral("×")),
+                 qPrintable(at + gradient->readout()));
         const int best = int(std::max_element(factors.cbegin(), factors.cend()) - factors.cbegin());
         QVERIFY2(gradient->readout().contains(QStringLiteral("Largest gradient factor ") +
                                               factorTexts.at(best)),

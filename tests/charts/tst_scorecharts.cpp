@@ -80,6 +80,8 @@ private slots:
     void keysHaveOneNameAndOneLook();
     void readoutsUseNoUntaughtTerms();
     void gradientBars();
+    void gradientLabelsAndNormReadAlike_data();
+    void gradientLabelsAndNormReadAlike();
     void temperatureBars();
     void smallTemperatureReadsInFull();
     void busesShowThreeScales();
@@ -274,8 +276,58 @@ void TestScoreCharts::gradientBars() {
         }
     }
     compareClose(chart.factors(), expected, 1e-12);
-    QVERIFY2(chart.readout().contains(formatSignificant(std::sqrt(frobenius), 3)),
+    QVERIFY2(chart.readout().contains(formatFloored(std::sqrt(frobenius), 2, 4)),
              qPrintable(chart.readout()));
+}
+
+// sp36 (issue 19): lesson 5 step 3 at d_k = 1024 labelled its bars "0.0001" while the readout
+// said "Jacobian norm 1.35 × 10⁻⁴", and at d_k = 1 bars "0.2166" beside a norm "0.391". The bars
+// and the norm now follow one rule (two significant digits in plain decimals down to the axis'
+// 10⁻⁴, "< 0.0001" below), in English and German. Expected texts from numpy (lesson 5's scores,
+// growth sqrt, no scaling).
+void TestScoreCharts::gradientLabelsAndNormReadAlike_data() {
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QStringList>("bars");
+    QTest::addColumn<QString>("norm");
+    const QString below = QStringLiteral("<\u00a00.0001");
+    for (const QString& locale : {QStringLiteral("en"), QStringLiteral("de")}) {
+        const auto local = [&locale](QStringList texts) {
+            if (locale == QStringLiteral("de"))
+                texts.replaceInStrings(QStringLiteral("."), QStringLiteral(","));
+            return texts;
+        };
+        QTest::addRow("d_k 1, %s", qPrintable(locale))
+            << 1 << locale << local({"0.22", "0.18", "0.14", "0.11", "0.079", "0.055"})
+            << local({"0.39"}).value(0);
+        QTest::addRow("d_k 64, %s", qPrintable(locale))
+            << 64 << locale << local({"0.082", "0.076", "0.0074", "0.00068", below, below})
+            << local({"0.15"}).value(0);
+        QTest::addRow("d_k 1024, %s", qPrintable(locale))
+            << 1024 << locale << local(QStringList(6, below)) << local({"0.00014"}).value(0);
+    }
+}
+
+void TestScoreCharts::gradientLabelsAndNormReadAlike() {
+    QFETCH(int, dk);
+    QFETCH(QString, locale);
+    QFETCH(QStringList, bars);
+    QFETCH(QString, norm);
+    const QLocale previous;
+    QLocale::setDefault(QLocale(locale));
+    ScoreChartConfig setup = config({0.9, 0.6, 0.3, 0.0, -0.4, -0.8}, dk);
+    setup.setup.growth = Growth::Sqrt;
+    GradientChart chart(setup);
+    QLocale::setDefault(previous);
+    const QStringList texts = chart.valueLabels()->texts();
+    QCOMPARE(texts, bars);
+    const QString readout = chart.readout();
+    QVERIFY2(readout.contains(QStringLiteral("Largest gradient factor ") + texts.value(0) +
+                              QStringLiteral(" (")),
+             qPrintable(readout));
+    QVERIFY2(readout.contains(QStringLiteral("Jacobian norm ") + norm + QLatin1Char('.')),
+             qPrintable(readout));
+    QVERIFY2(!readout.contains(QStringLiteral("×")), qPrintable(readout));
 }
 
 void TestScoreCharts::temperatureBars() {

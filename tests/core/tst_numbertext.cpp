@@ -36,6 +36,8 @@ private slots:
     void fixedText();
     void numbersShownTogether_data();
     void numbersShownTogether();
+    void flooredTexts_data();
+    void flooredTexts();
     void valueText_data();
     void valueText();
     void exactOrValueText_data();
@@ -203,6 +205,53 @@ void TestNumberText::numbersShownTogether() {
     QFETCH(QStringList, shown);
     const std::vector<std::string> texts = attn::numberTexts(
         std::vector<double>(values.begin(), values.end()), 3, attn::NumberFormat{});
+    QStringList got;
+    for (const std::string& t : texts)
+        got.append(text(t));
+    QCOMPARE(got, shown);
+}
+
+// sp36 (issue 19): lesson 5's gradient bars read "0.0001" over a Jacobian norm of "1.35 × 10⁻⁴".
+// The factors and the norm now share one rule: two significant digits in plain decimals down to
+// the axis' 10⁻⁴, below that "< 0.0001"; never "× 10ⁿ". Values from numpy (lesson 5, step 3).
+void TestNumberText::flooredTexts_data() {
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<bool>("german");
+    QTest::addColumn<QStringList>("shown");
+    const QList<double> dk1{0.21662721, 0.17981464, 0.14382028, 0.11236775, 0.07900054, 0.05460836};
+    QTest::newRow("factors at d_k = 1")
+        << dk1 << false << QStringList{"0.22", "0.18", "0.14", "0.11", "0.079", "0.055"};
+    QTest::newRow("factors at d_k = 1, German")
+        << dk1 << true << QStringList{"0,22", "0,18", "0,14", "0,11", "0,079", "0,055"};
+    const QList<double> dk64{8.24592287e-02, 7.56865836e-02, 7.42745050e-03,
+                             6.78422617e-04, 2.76720219e-05, 1.12800254e-06};
+    QTest::newRow("factors at d_k = 64")
+        << dk64 << false
+        << QStringList{"0.082", "0.076", "0.0074", "0.00068", "<\u00a00.0001", "<\u00a00.0001"};
+    QTest::newRow("factors at d_k = 64, German")
+        << dk64 << true
+        << QStringList{"0,082", "0,076", "0,0074", "0,00068", "<\u00a00,0001", "<\u00a00,0001"};
+    QTest::newRow("norm at d_k = 1024")
+        << QList<double>{0.00013544141875808087} << false << QStringList{"0.00014"};
+    QTest::newRow("norm at d_k = 1024, German")
+        << QList<double>{0.00013544141875808087} << true << QStringList{"0,00014"};
+    QTest::newRow("the floor itself")
+        << QList<double>{1e-4, 9.99e-5} << false << QStringList{"0.00010", "<\u00a00.0001"};
+    QTest::newRow("carry into the next power")
+        << QList<double>{0.0996} << false << QStringList{"0.10"};
+    QTest::newRow("zero, negative, NaN")
+        << QList<double>{0.0, -0.25, -3e-7, kNaN} << false
+        << QStringList{"0", "\u22120.25", ">\u00a0\u22120.0001", "NaN"};
+}
+
+void TestNumberText::flooredTexts() {
+    QFETCH(QList<double>, values);
+    QFETCH(bool, german);
+    QFETCH(QStringList, shown);
+    const attn::NumberFormat format =
+        german ? attn::localeNumberFormat(",", ".", "de") : attn::NumberFormat{};
+    const std::vector<std::string> texts =
+        attn::flooredTexts(std::vector<double>(values.begin(), values.end()), 2, 4, format);
     QStringList got;
     for (const std::string& t : texts)
         got.append(text(t));
