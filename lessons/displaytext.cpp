@@ -101,9 +101,7 @@ QString withUnit(const QString& number, const QString& unit) {
 
 } // namespace
 
-DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
-                            const QLocale& locale) {
-    // The order the controls stand on the page, then any others by name.
+QStringList parameterNamesInPageOrder(const Lesson& lesson, const QHash<QString, double>& values) {
     QStringList names = lesson.parameterNames();
     names.erase(std::remove_if(names.begin(), names.end(),
                                [&](const QString& name) { return !values.contains(name); }),
@@ -114,6 +112,12 @@ DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& 
         if (!names.contains(name))
             names.append(name);
     }
+    return names;
+}
+
+DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
+                            const QLocale& locale) {
+    const QStringList names = parameterNamesInPageOrder(lesson, values);
     const QString separator = listSeparator(locale);
     DisplayText out;
     for (const QString& name : std::as_const(names)) {

@@ -31,6 +31,8 @@ DisplayText parameterLabel(const Lesson& lesson, const QString& parameter);
 // ("Undo slider Score z₁ of key 1") names the control.
 DisplayText parameterName(const Lesson& lesson, const QString& parameter);
 // "Length of a = 2, Angle θ = 165": the values sorted by the order of the lesson's controls.
+// The names of `values` in the order their controls stand on the page, then any others by name.
+QStringList parameterNamesInPageOrder(const Lesson& lesson, const QHash<QString, double>& values);
 DisplayText parameterValues(const Lesson& lesson, const QHash<QString, double>& values,
                             const QLocale& locale);
 // What a chosen option says (its text, plain), or the id when the question no longer has it.

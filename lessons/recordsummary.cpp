@@ -149,18 +149,8 @@ CheckedAtForms checkedAtForms(const Lesson* lesson, const QHash<QString, double>
     }
     CheckedAtForms out;
     out.markdown = parameterValues(*lesson, values, locale).markdown;
-    // Each value on its own, in parameterValues' order (the lesson's controls first), so its
-    // name can be put in plain words.
-    QStringList names = lesson->parameterNames();
-    names.erase(std::remove_if(names.begin(), names.end(),
-                               [&](const QString& name) { return !values.contains(name); }),
-                names.end());
-    QStringList others = values.keys();
-    others.sort();
-    for (const QString& name : std::as_const(others)) {
-        if (!names.contains(name))
-            names.append(name);
-    }
+    // Each value on its own, in parameterValues' order, so its name can be put in plain words.
+    const QStringList names = parameterNamesInPageOrder(*lesson, values);
     QStringList parts;
     for (const QString& name : std::as_const(names)) {
         const QString one = parameterValues(*lesson, {{name, values.value(name)}}, locale).plain;
