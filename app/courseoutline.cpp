@@ -14,6 +14,7 @@
 #include <QTreeWidgetItemIterator>
 
 #include <algorithm>
+#include <functional>
 
 namespace app {
 
@@ -26,6 +27,40 @@ constexpr int kHeldByRole = Qt::UserRole + 2; // the id of the question whose an
 QString plainToolTip(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
+
+// A lesson's row. Its tooltip counts the lesson's graded questions, which builds the spec of
+// every question: for the whole built-in course that was 28 M instructions before the first
+// paint (issue 27). For a lesson with no answer yet (so no spec is needed for its mark) the
+// tooltip is made when something first asks for it (a hover, a screen reader) and kept until
+// the marks change.
+class LessonItem : public QTreeWidgetItem {
+public:
+    explicit LessonItem(QTreeWidget* tree) : QTreeWidgetItem(tree) {}
+
+    void setToolTipOnFirstUse(std::function<QString()> make) {
+        QTreeWidgetItem::setData(0, Qt::ToolTipRole, QVariant());
+        madeToolTip_.clear();
+        makeToolTip_ = std::move(make);
+    }
+    void setData(int column, int role, const QVariant& value) override {
+        if (column == 0 && role == Qt::ToolTipRole) {
+            makeToolTip_ = nullptr;
+            madeToolTip_.clear();
+        }
+        QTreeWidgetItem::setData(column, role, value);
+    }
+    QVariant data(int column, int role) const override {
+        if (column == 0 && role == Qt::ToolTipRole && makeToolTip_)
+            madeToolTip_ = std::exchange(makeToolTip_, nullptr)();
+        if (column == 0 && role == Qt::ToolTipRole && !madeToolTip_.isEmpty())
+            return madeToolTip_;
+        return QTreeWidgetItem::data(column, role);
+    }
+
+private:
+    mutable std::function<QString()> makeToolTip_;
+    mutable QString madeToolTip_; // what makeToolTip_ gave, until the tooltip is set again
+};
 
 // Measures a row's height at the width its text gets, so a long title takes two lines: Qt 6.4's
 // tree asks for the height of the text on one line, word wrap or not, and cut the rest with "…".
@@ -185,7 +220,7 @@ void CourseOutline::setExpandedByOutline(QTreeWidgetItem* item, bool expanded) {
 void CourseOutline::rebuild(const lessons::Course& course) {
     tree_->clear();
     for (const lessons::Lesson& lesson : course.lessons) {
-        auto* item = new QTreeWidgetItem(tree_);
+        auto* item = new LessonItem(tree_);
         item->setData(0, kLessonIdRole, lesson.id);
         item->setData(0, kSectionRole, -1);
         const QList<lessons::Section> sections = lesson.sections();
@@ -210,12 +245,15 @@ void CourseOutline::rebuild(const lessons::Course& course) {
 
 void CourseOutline::updateMarks(const lessons::Course& course) {
     for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = tree_->topLevelItem(i);
+        auto* item = static_cast<LessonItem*>(tree_->topLevelItem(i)); // rebuild made them all
         const lessons::Lesson* lesson = course.find(item->data(0, kLessonIdRole).toString());
         if (!lesson)
             continue;
+        const lessons::LessonProgress* progress = progress_->find(lesson->id);
+        // Without an answer the lesson is neither started nor done, whatever its questions are.
+        const bool answered = progress && !progress->answers.isEmpty();
         const lessons::LessonStatus status =
-            lessons::lessonStatus(*lesson, progress_->find(lesson->id));
+            answered ? lessons::lessonStatus(*lesson, progress) : lessons::LessonStatus();
         QString mark;
         QString state;
         QString stateTitle; // the tooltip says what the mark means (sp14: "✔ and ◐ unexplained")
@@ -235,17 +273,30 @@ void CourseOutline::updateMarks(const lessons::Course& course) {
         }
         const QString title = lessons::plainTextWithMath(lesson->title);
         item->setText(0, tr("%1%2. %3").arg(mark).arg(i + 1).arg(title));
-        markHeldSections(item, *lesson, progress_->find(lesson->id));
+        markHeldSections(item, *lesson, progress);
         item->setData(0, Qt::AccessibleTextRole,
                       tr("Lesson %1: %2, %3").arg(i + 1).arg(title, state));
         // The title first (the row may show it cut), then what the mark means (sp14: "✔ and ◐
         // unexplained").
-        item->setToolTip(0, plainToolTip(tr("%1 — %2%3: %4 of %5 questions answered correctly "
-                                            "(done when every question is). %6")
-                                             .arg(title, mark, stateTitle)
-                                             .arg(status.correct)
-                                             .arg(status.questions)
-                                             .arg(lessons::plainTextWithMath(lesson->summary))));
+        const auto toolTip = [title, mark, stateTitle,
+                              summary = lessons::plainTextWithMath(lesson->summary)](
+                                 const lessons::LessonStatus& counted) {
+            return plainToolTip(tr("%1 — %2%3: %4 of %5 questions answered correctly "
+                                   "(done when every question is). %6")
+                                    .arg(title, mark, stateTitle)
+                                    .arg(counted.correct)
+                                    .arg(counted.questions)
+                                    .arg(summary));
+        };
+        if (answered) {
+            item->setToolTip(0, toolTip(status));
+        } else {
+            // A copy shares the blocks (and their specs) with the course, and outlives a
+            // course replaced before anything asks.
+            item->setToolTipOnFirstUse([toolTip, lesson = *lesson] {
+                return toolTip(lessons::lessonStatus(lesson, nullptr));
+            });
+        }
     }
 }
 

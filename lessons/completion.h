@@ -25,6 +25,10 @@ struct LessonStatus {
     bool done = false;
 };
 
+// Whether the block's spec has been built: what start-up builds before the first paint is
+// tested with it (issue 27). Defined in lessons/schema.cpp beside the spec's cell.
+bool specBuilt(const Block& block);
+
 // The blocks of one type, children too, in file order.
 QList<const Block*> blocksOfType(const QList<Block>& blocks, BlockType type);
 QList<const Block*> questionBlocks(const QList<Block>& blocks); // blocksOfType(Question)

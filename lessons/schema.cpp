@@ -3,6 +3,7 @@
 #include "lessons/schema.h"
 
 #include "lessons/blockspecs.h"
+#include "lessons/completion.h"
 #include "lessons/kinds/entries.h"
 #include "lessons/lesson.h"
 
@@ -10,6 +11,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <mutex>
 
@@ -102,6 +104,7 @@ QString defaultTitle(const QString& type, const QString& kind) {
 struct SpecCell {
     std::once_flag built;
     BlockSpec spec;
+    std::atomic<bool> ready{false}; // spec is built (specBuilt)
 };
 
 namespace {
@@ -142,8 +145,15 @@ const BlockSpec& Block::spec() const {
         return notValidated;
     // call_once: the record's export reads its copy of the course on a worker thread while the
     // window reads its own, and the copies of a block share its cell.
-    std::call_once(specCell->built, [this] { specCell->spec = makeSpec(*this); });
+    std::call_once(specCell->built, [this] {
+        specCell->spec = makeSpec(*this);
+        specCell->ready.store(true);
+    });
     return specCell->spec;
+}
+
+bool specBuilt(const Block& block) {
+    return block.specCell && block.specCell->ready.load();
 }
 
 BlockType blockType(const Block& block) {
