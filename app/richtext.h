@@ -25,8 +25,11 @@ QString markdownToSimpleHtml(const QString& markdown);
 // Prose Markdown cut at top-level paragraph boundaries into slices of about `size` characters
 // (a slice ends at the first such boundary past it), so that the documents of the slices,
 // appended in order, make the document of the whole: never before a list item (it would start
-// a new list) or a table row, nor inside fenced code; link reference definitions are repeated
-// in every slice. Text of `size` characters or less is one slice.
+// a new list), nor inside fenced code; link reference definitions are repeated in every slice.
+// A slice starts at a table row only inside a top-level table (its header after a blank line, a
+// delimiter row Qt's reader takes), and MarkdownView appends that slice's rows to the table the
+// document ends with (app/markdownslices.h). Text of `size` characters or less is one slice.
+// Defined in app/markdownslices.cpp.
 // `size` counts characters of plain prose: a line's cost (markdownSliceCost) adds what its
 // inline marks and table cells cost to set, so a slice of code spans or of a table is shorter
 // (one slice of 4,000 characters of them kept the UI thread 50-58 ms, issue 24).
@@ -34,7 +37,7 @@ QStringList markdownSlices(const QString& markdown, qsizetype size);
 qsizetype markdownSliceCost(const QString& line);
 
 // A label that shows lesson Markdown (inline math included), wraps, and lets links open in the
-// user's browser only when clicked.
+// user's browser only when clicked. Defined in app/markdownlabel.cpp.
 class MarkdownLabel : public QLabel {
     Q_OBJECT
 public:

@@ -5776,6 +5776,14 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>für eine Linie über die Seite lassen Sie darüber eine Leerzeile; für eine Überschrift schreiben Sie `## Titel` in eine Zeile</translation>
     </message>
     <message>
+        <source>this table is shown as plain text: a cell of its dividing line has fewer than three characters (%1)</source>
+        <translation>diese Tabelle erscheint als reiner Text: eine Zelle ihrer Trennzeile hat weniger als drei Zeichen (%1)</translation>
+    </message>
+    <message>
+        <source>write at least three in every cell: `---`, `:--`, `--:` or `:-:`</source>
+        <translation>schreiben Sie in jede Zelle mindestens drei: `---`, `:--`, `--:` oder `:-:`</translation>
+    </message>
+    <message>
         <source>%1 in prose is shown as written: only a readout computes it</source>
         <translation>%1 im Fließtext wird angezeigt, wie es dasteht: Nur ein Readout rechnet es aus</translation>
     </message>

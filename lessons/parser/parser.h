@@ -177,6 +177,9 @@ public:
     // (plain text, no section), `---` right under a paragraph (the paragraph becomes a
     // heading), `{expr|D}` in prose (shown as written: only readouts compute).
     void warnAboutMarkdownSlips(const QStringList& lines, int startIndex);
+    // A table whose delimiter row Qt's Markdown reader does not take (a cell of fewer than three
+    // characters: `|-|`, `|:-|`), so the whole table shows as lines of text (issue 24).
+    void warnAboutUnreadTables(const QStringList& lines, int startIndex);
 
     int parseCodeBlock(int openIndex, const Fence& fence, const QString& language);
 

@@ -114,6 +114,7 @@ void Parser::checkProse(const QString& source, const QStringList& lines, int sta
         warnAboutText(source, posOf, false);
     warnAboutImages(lines, startIndex);
     warnAboutMarkdownSlips(lines, startIndex);
+    warnAboutUnreadTables(lines, startIndex);
     for (int from = 0; from < lines.size();) {
         int to = from;
         while (to < lines.size() && !lines.at(to).trimmed().isEmpty())
@@ -159,6 +160,48 @@ void Parser::warnAboutImages(const QStringList& lines, int startIndex) {
                                                 "images are not shown: lessons load no files"),
                     QCoreApplication::translate(
                         "lessons", "describe the picture in words, or use a chart block"));
+    }
+}
+
+void Parser::warnAboutUnreadTables(const QStringList& lines, int startIndex) {
+    // A delimiter row: cells of dashes with an optional colon at either end, between pipes.
+    static const QRegularExpression delimiterRow(
+        QStringLiteral("^ {0,3}\\|?(?: *:?-+:? *\\|)+(?: *:?-+:? *)? *$"));
+    bool inTable = false; // rows of a table Qt reads: `| - | - |` there is a row of dashes
+    for (int i = 1; i < lines.size(); ++i) {
+        const QString& line = lines.at(i);
+        if (!line.contains(QLatin1Char('|'))) {
+            inTable = false;
+            continue;
+        }
+        if (inTable || !line.contains(QLatin1Char('-')) ||
+            !lines.at(i - 1).contains(QLatin1Char('|')) || !delimiterRow.match(line).hasMatch())
+            continue;
+        // Measured on Qt 6.4: `---`, `:--`, `:-:` make a table; `-`, `--`, `:-` make none.
+        qsizetype shortCell = -1;
+        QString shortText;
+        for (qsizetype from = 0; from < line.size() && shortCell < 0;) {
+            qsizetype to = line.indexOf(QLatin1Char('|'), from);
+            if (to < 0)
+                to = line.size();
+            const QString cell = line.mid(from, to - from).trimmed();
+            if (!cell.isEmpty() && cell.size() < 3) {
+                shortCell = line.indexOf(cell, from);
+                shortText = cell;
+            }
+            from = to + 1;
+        }
+        inTable = shortCell < 0;
+        if (inTable)
+            continue;
+        warning({startIndex + i + 1, columnOf(line, shortCell)},
+                QCoreApplication::translate("lessons",
+                                            "this table is shown as plain text: a cell of its "
+                                            "dividing line has fewer than three characters (%1)")
+                    .arg(quoted(shortText)),
+                QCoreApplication::translate("lessons",
+                                            "write at least three in every cell: `---`, `:--`, "
+                                            "`--:` or `:-:`"));
     }
 }
 

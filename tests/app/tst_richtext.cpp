@@ -32,6 +32,7 @@ private slots:
     void slicedTextIsTheWholeDocument();
     void slicesAreShorterWhereMarksAre_data();
     void slicesAreShorterWhereMarksAre();
+    void aTableAtTheCapTakesFewSlices();
     void slicedTableIsTheWholeTable();
     void punctuationAfterMathStaysOnItsLine();
     void noLessonLineStartsWithPunctuation();
@@ -87,7 +88,7 @@ void TestRichText::slicesCutOnlyBetweenParagraphs() {
     // Or at a row of a table, whose rows the view appends to the table
     // (slicedTableIsTheWholeTable).
     static const QRegularExpression paragraphStart(
-        QStringLiteral("^(## |The scores|A closing|\\| \\d+ \\| x \\|\n\n)"));
+        QStringLiteral("^(## |The scores|> a quote|A closing|\\| \\d+ \\| x \\|\n\n)"));
     for (const QString& slice : slices) {
         QVERIFY2(paragraphStart.match(slice).hasMatch(), qPrintable(slice.left(40)));
         QVERIFY(slice.contains(QStringLiteral("[n]: https://example.org/note"))); // each link works
@@ -141,6 +142,19 @@ void TestRichText::slicesAreShorterWhereMarksAre() {
     QVERIFY2(mostMarks <= lessons::kMaxInlineMarksPerParagraph,
              qPrintable(QString::number(mostMarks)));
     QVERIFY2(mostCells <= 250, qPrintable(QString::number(mostCells)));
+}
+
+void TestRichText::aTableAtTheCapTakesFewSlices() {
+    // Every slice that adds rows lays the whole table out again (8-12 ms for 1,000 cells at
+    // load 20): in 34 slices of 30 cells the table at the cap took 1.0-1.5 s of CPU to build
+    // (issue 24). Bound: 10 slices, so the table is laid out at most ten times.
+    QString table = QStringLiteral("| a | b | c |\n|---|---|---|\n");
+    for (int row = 1; row < lessons::kMaxTableCells / 5; ++row)
+        table += QStringLiteral("| %1 | x | y |\n").arg(row);
+    const QStringList slices = app::markdownSlices(table, app::MarkdownView::kSliceChars);
+    qInfo("%lld slices", qint64(slices.size()));
+    QCOMPARE_GT(slices.size(), 1); // and each of them within slicesAreShorterWhereMarksAre's bound
+    QCOMPARE_LE(slices.size(), 10);
 }
 
 namespace {

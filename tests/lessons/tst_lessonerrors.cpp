@@ -1127,6 +1127,19 @@ void TestLessonErrors::warnings_data() {
     QTest::addRow("underline under a paragraph")
         << QByteArray("One line\nand a second.\n---\n") << 10 << 1
         << "`---` right under text makes that paragraph a heading";
+    // Qt 6.4's Markdown reader takes no delimiter cell of fewer than three characters: the
+    // table showed as lines of text, and --check said nothing (issue 24).
+    QTest::addRow("table divider of one dash")
+        << QByteArray("| a | b |\n|-|-|\n| 1 | 2 |\n") << 9 << 2
+        << "this table is shown as plain text: a cell of its dividing line has fewer than three "
+           "characters (`-`)|`:-:`";
+    QTest::addRow("table divider with a short aligned cell")
+        << QByteArray("Text.\n\n| a | b |\n| :--- | -: |\n| 1 | 2 |\n") << 11 << 10
+        << "fewer than three characters (`-:`)";
+    QTest::addRow("table divider short after a long cell")
+        << QByteArray("| a | b |\n|---|-|\n") << 9 << 6 << "(`-`)";
+    QTest::addRow("table divider of two dashes without outer pipes")
+        << QByteArray("a | b\n-- | ---\n") << 9 << 1 << "(`--`)";
     QTest::addRow("readout placeholder in prose")
         << QByteArray(
                "```slider\nparam: h\nlabel: H\nmin: 1\nmax: 8\ndefault: 2\n```\n\n"
@@ -1380,7 +1393,9 @@ void TestLessonErrors::markdownThatIsMeantStaysQuiet() {
           QByteArray("<!--\n##note\n-->\nText.\n"), QByteArray("    ##code\n"),
           QByteArray("A **bold\nline**, `**`, $a**b$ and [a page](https://example.org).\n"),
           QByteArray("# A\n\n## B\n\n### C\n\n## D\n"),
-          QByteArray("# A\n\n<!--\n#### draft\n-->\n")}) {
+          QByteArray("# A\n\n<!--\n#### draft\n-->\n"),
+          QByteArray("| a | b |\n|---|:-:|\n| - | -- |\n|:-|--|\n"),
+          QByteArray("a | b\n:-- | --:\n")}) {
         const ParseResult result = parseLesson(kHeader + text +
                                                    "\n```lab\nid: l\nscores: 1, 2\n"
                                                    "dims: 1\n```\n",
