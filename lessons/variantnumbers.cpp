@@ -159,8 +159,19 @@ std::optional<Diagnostic> proseFormulaDifference(const Stretch& theirs, const St
         for (const auto& [open, close] : mathSpans(text)) {
             QStringList tokens;
             const QString kept = keptFormula(text.mid(open + 1, close - open - 1));
-            for (auto it = token.globalMatch(kept); it.hasNext();)
-                tokens.append(it.next().captured());
+            for (auto it = token.globalMatch(kept); it.hasNext();) {
+                // Spellings of one sign are the typesetter's (German writes `5 \cdot 10^{-435}`
+                // for the English `5 \times 10^{-435}`).
+                static const QHash<QString, QString> sameSign{
+                    {QStringLiteral("\\cdot"), QStringLiteral("\\times")},
+                    {QStringLiteral("\\leq"), QStringLiteral("\\le")},
+                    {QStringLiteral("\\geq"), QStringLiteral("\\ge")},
+                    {QStringLiteral("\\rightarrow"), QStringLiteral("\\to")},
+                    {QStringLiteral("\\dots"), QStringLiteral("\\ldots")},
+                    {QStringLiteral("\\cdots"), QStringLiteral("\\ldots")}};
+                const QString t = it.next().captured();
+                tokens.append(sameSign.value(t, t));
+            }
             found.append({tokens, open});
         }
         return found;
