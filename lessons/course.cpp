@@ -179,6 +179,10 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
             continue;
         byBase.insert(baseKey, &l);
         if (const Lesson* first = byId.value(l.id)) {
+            if (const std::optional<Diagnostic> lookalike = misnamedVariant(*first, l)) {
+                out.append(*lookalike);
+                continue;
+            }
             out.append(fileDiagnostic(
                 l.filePath, Diagnostic::Severity::Error, l.idPos,
                 QCoreApplication::translate("lessons", "lesson id `%1` is already used by %2")
@@ -195,6 +199,13 @@ QList<Diagnostic> crossFileChecks(const QList<Lesson>& lessons, bool variantsInc
                 continue;
             const QString baseKey = QFileInfo(l.filePath).absolutePath() + QLatin1Char('/') + base;
             const Lesson* plain = byBase.value(baseKey);
+            // A plain file that is there but could not be read (over the size cap: author28's
+            // case 126) has its own error; "without the plain file" would be false.
+            if (!plain && QFileInfo(baseKey + kLessonFileSuffix).isFile()) {
+                if (!byId.contains(l.id))
+                    byId.insert(l.id, &l);
+                continue;
+            }
             if (!plain) {
                 out.append(fileDiagnostic(
                     l.filePath, Diagnostic::Severity::Warning, {},

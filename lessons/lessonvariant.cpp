@@ -21,6 +21,15 @@
 namespace lessons {
 namespace {
 
+// An `answer`'s option ids, sorted: a `multi` key written in another order.
+QStringList sortedIds(const QString& answer) {
+    QStringList ids;
+    for (const QString& id : answer.split(QLatin1Char(',')))
+        ids.append(id.trimmed());
+    ids.sort();
+    return ids;
+}
+
 // The line of a header key (`minutes`, `order`, `requires`), read again from the file, since a
 // Lesson keeps no position for them; 1 when not found among the header's first 64 lines.
 int headerLine(const QString& path, const QString& key) {
@@ -86,14 +95,8 @@ QString keptPart(const KeySpec* spec, const Entry& e) {
         // A German formula writes its numbers as German text does: 0{,}5 and (4; 0) are the
         // plain file's 0.5 and (4, 0).
         QStringList formulas;
-        for (const auto& [open, close] : mathSpans(e.value)) {
-            QString formula = mathWithoutWords(e.value.mid(open + 1, close - open - 1))
-                                  .replace(QLatin1String("{,}"), QLatin1String("."));
-            formulas.append(withoutSpacing(formula)
-                                .replace(QLatin1Char(';'), QLatin1Char(','))
-                                .remove(QLatin1Char(' '))
-                                .remove(QLatin1Char('\n')));
-        }
+        for (const auto& [open, close] : mathSpans(e.value))
+            formulas.append(keptFormula(e.value.mid(open + 1, close - open - 1)));
         formulas.sort();
         return formulas.join(QLatin1Char(' '));
     }
@@ -185,7 +188,8 @@ struct Heading {
     SourcePos pos;
 };
 
-QList<Heading> headingsOf(const Lesson& lesson) {
+// The `#` and `##` headings (the sections), or every heading up to `deepest`.
+QList<Heading> headingsOf(const Lesson& lesson, int deepest = 2) {
     QList<Heading> out;
     int typed = 0;
     for (const Block& b : lesson.blocks) {
@@ -208,7 +212,7 @@ QList<Heading> headingsOf(const Lesson& lesson) {
                 continue;
             QString title;
             const int level = syntax::headingLevel(lines.at(i), &title);
-            if (level == 1 || level == 2)
+            if (level >= 1 && level <= deepest)
                 out.append({level, typed, title, {b.pos.line + i - first, 1}});
         }
     }
@@ -228,6 +232,23 @@ std::optional<Diagnostic> sectionDifference(const Lesson& plain, const Lesson& v
                           (i < theirs.size() && theirs.at(i).blocksAbove < ours.at(i).blocksAbove);
         if (lost) {
             const Heading& base = theirs.at(i);
+            // A section heading written one level too deep is there, at its place: say so on
+            // its line (author28's case 112 was blamed on the block below it as missing).
+            for (const Heading& deeper : headingsOf(variant, 6)) {
+                if (deeper.level > 2 && deeper.blocksAbove == base.blocksAbove)
+                    return variantError(
+                        variant, deeper.pos,
+                        QCoreApplication::translate(
+                            "lessons", "this %1 heading stands where %2 has the section "
+                                       "heading %3 (its line %4): write %5")
+                            .arg(QLatin1Char('`') + QString(deeper.level, u'#') + QLatin1Char('`'),
+                                 plainName,
+                                 QLatin1Char('`') + QString(base.level, u'#') + QLatin1Char(' ') +
+                                     base.title + QLatin1Char('`'))
+                            .arg(base.pos.line)
+                            .arg(QLatin1Char('`') + QString(base.level, u'#') + QLatin1Char('`')),
+                        plainName);
+            }
             const SourcePos at = base.blocksAbove < blocks.size()
                                      ? blocks.at(base.blocksAbove)->pos
                                      : SourcePos{variant.idPos.line, 1};
@@ -442,6 +463,16 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                                        .arg(ourKey, mine, plainName, theirs)
                                        .arg(b.keyPos.line));
             }
+            if (keptPart(spec, e) != keptPart(spec, b) && b.key == QLatin1String("answer") &&
+                sortedIds(e.value) == sortedIds(b.value))
+                // author28's case 105 was told only that `answer` differs.
+                return differs(e.valuePos,
+                               QCoreApplication::translate(
+                                   "lessons", "`answer` names the same options as %1 (its line "
+                                              "%2: `%3`), but in another order")
+                                   .arg(plainName)
+                                   .arg(b.keyPos.line)
+                                   .arg(b.value.trimmed()));
             if (keptPart(spec, e) != keptPart(spec, b)) {
                 const auto [theirs, mine] = firstDifference(spec, b, e);
                 if (!theirs.isEmpty() && !mine.isEmpty())
@@ -460,6 +491,13 @@ std::optional<Diagnostic> translationDifference(const Lesson& plain, const Lesso
                         .arg(QString(b.value).replace(QLatin1Char('\n'), QLatin1Char(' '))));
             }
         }
+        if (const auto moved = movedOptionText(base, mine))
+            return differs(parse::valuePos(*moved->entry, 0),
+                           QCoreApplication::translate(
+                               "lessons", "`option %1` has the numbers of `option %2` in %3: the "
+                                          "texts of two options are swapped, so the student is "
+                                          "graded against the other text")
+                               .arg(moved->entry->arg, moved->otherId, plainName));
     }
     if (auto lostHeading = sectionDifference(plain, variant))
         return lostHeading;

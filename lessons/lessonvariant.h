@@ -20,6 +20,11 @@ inline constexpr QLatin1String kLessonFileSuffix(".lesson.md");
 // "gain.de.lesson.md" -> {"gain", "de"}; "gain.lesson.md" -> {"gain", ""}.
 QPair<QString, QString> splitLessonFileName(const QString& fileName);
 
+// Two lessons with one id, one of them named like a variant of the other but with capitals or
+// another separator (`NAME.DE.lesson.md`, `NAME_de.lesson.md`): the error for the misnamed file,
+// with the name that makes it the variant (variantfilenames.cpp); nothing for other pairs.
+std::optional<Diagnostic> misnamedVariant(const Lesson& a, const Lesson& b);
+
 // The plain file beside a translation ("gain.de.lesson.md" -> ".../gain.lesson.md"); empty for a
 // plain file.
 QString plainFileOf(const QString& variantPath);

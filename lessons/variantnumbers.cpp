@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -48,6 +49,49 @@ QPair<QString, QString> changedNumber(const QString& plain, const QString& varia
         return {};
     *offset = variantOnly.first().offset;
     return {plainOnly.first().written, variantOnly.first().written};
+}
+
+QString keptFormula(const QString& tex) {
+    static const QRegularExpression spacing(QStringLiteral("\\\\[,;:! ]|\\\\q?quad(?![A-Za-z])|~"));
+    return mathWithoutWords(tex)
+        .replace(QLatin1String("{,}"), QLatin1String("."))
+        .remove(spacing)
+        .replace(QLatin1Char(';'), QLatin1Char(','))
+        .remove(QLatin1Char(' '))
+        .remove(QLatin1Char('\n'));
+}
+
+std::optional<MovedOptionText> movedOptionText(const Block& plain, const Block& variant) {
+    const auto digitsOf = [](const QString& text) {
+        QStringList digits;
+        for (const TextNumber& n : textNumbers(text))
+            digits.append(n.digits);
+        digits.sort();
+        return digits;
+    };
+    QHash<QString, QStringList> plainDigits; // option id -> the sorted digits of its text
+    for (const Entry& e : plain.entries) {
+        if (e.key == QLatin1String("option"))
+            plainDigits.insert(e.arg, digitsOf(e.value));
+    }
+    QHash<QString, QStringList> variantDigits;
+    for (const Entry& e : variant.entries) {
+        if (e.key == QLatin1String("option"))
+            variantDigits.insert(e.arg, digitsOf(e.value));
+    }
+    for (const Entry& e : variant.entries) {
+        if (e.key != QLatin1String("option") || !plainDigits.contains(e.arg))
+            continue;
+        const QStringList ours = variantDigits.value(e.arg);
+        if (ours.isEmpty() || ours == plainDigits.value(e.arg))
+            continue;
+        // The other option's translation no longer has them: moved, not written twice.
+        for (auto it = plainDigits.cbegin(); it != plainDigits.cend(); ++it) {
+            if (it.key() != e.arg && it.value() == ours && variantDigits.value(it.key()) != ours)
+                return MovedOptionText{&e, it.key()};
+        }
+    }
+    return std::nullopt;
 }
 
 namespace {
@@ -97,6 +141,81 @@ SourcePos positionIn(const Stretch& s, qsizetype offset) {
 
 } // namespace
 
+namespace {
+
+// A formula of a translation's prose stretch with a number or command that the plain file's
+// stretch at the same place does not have, when both write as many formulas (author28's case 113:
+// `\sqrt{16}` for `\sqrt{64}` in German prose passed, though block texts' formulas were compared).
+// Formulas may change their order with the sentence. A stretch with a formula more or less is left
+// alone: a translator may write "d_k" in words.
+std::optional<Diagnostic> proseFormulaDifference(const Stretch& theirs, const Stretch& ours,
+                                                 const QString& variantFile,
+                                                 const QString& plainName) {
+    // What a formula says: its numbers and commands. Its letters are the translator's too
+    // (lesson 2's German "Key $k_1$" for the English "$z_1$" names the same key).
+    const auto tokensOf = [](const QString& text) {
+        QList<std::pair<QStringList, int>> found; // tokens of each formula, offset of its `$`
+        static const QRegularExpression token(QStringLiteral("\\\\[A-Za-z]+|\\d+(?:\\.\\d+)?"));
+        for (const auto& [open, close] : mathSpans(text)) {
+            QStringList tokens;
+            const QString kept = keptFormula(text.mid(open + 1, close - open - 1));
+            for (auto it = token.globalMatch(kept); it.hasNext();) {
+                // Spellings of one sign are the typesetter's (German writes `5 \cdot 10^{-435}`
+                // for the English `5 \times 10^{-435}`).
+                static const QHash<QString, QString> sameSign{
+                    {QStringLiteral("\\cdot"), QStringLiteral("\\times")},
+                    {QStringLiteral("\\leq"), QStringLiteral("\\le")},
+                    {QStringLiteral("\\geq"), QStringLiteral("\\ge")},
+                    {QStringLiteral("\\rightarrow"), QStringLiteral("\\to")},
+                    {QStringLiteral("\\dots"), QStringLiteral("\\ldots")},
+                    {QStringLiteral("\\cdots"), QStringLiteral("\\ldots")}};
+                const QString t = it.next().captured();
+                tokens.append(sameSign.value(t, t));
+            }
+            found.append({tokens, open});
+        }
+        return found;
+    };
+    const QList<std::pair<QStringList, int>> plainFormulas = tokensOf(theirs.text);
+    const QList<std::pair<QStringList, int>> ourFormulas = tokensOf(ours.text);
+    if (plainFormulas.size() != ourFormulas.size())
+        return std::nullopt;
+    QStringList left;
+    for (const auto& f : plainFormulas)
+        left += f.first;
+    QList<std::pair<QStringList, int>> extra;
+    for (const auto& f : ourFormulas) {
+        bool kept = true;
+        for (const QString& t : f.first) {
+            if (const qsizetype at = left.indexOf(t); at >= 0)
+                left.removeAt(at);
+            else
+                kept = false;
+        }
+        if (!kept)
+            extra.append(f);
+    }
+    if (extra.isEmpty())
+        return std::nullopt;
+    const SourcePos pos = positionIn(ours, extra.first().second);
+    const SourcePos plainPos = theirs.parts.isEmpty() ? SourcePos{1, 1} : theirs.parts.first()->pos;
+    const auto [open, close] = mathSpans(ours.text).at(ourFormulas.indexOf(extra.first()));
+    return Diagnostic{
+        Diagnostic::Severity::Error,
+        variantFile,
+        pos.line,
+        pos.column,
+        QCoreApplication::translate("lessons", "the text has the formula %1, which %2 does not "
+                                               "have in its prose from line %3")
+            .arg(ours.text.mid(open, close - open + 1), plainName)
+            .arg(plainPos.line),
+        QCoreApplication::translate("lessons", "a translation keeps the formulas of %1 and "
+                                               "translates only their \\text words")
+            .arg(plainName)};
+}
+
+} // namespace
+
 std::optional<Diagnostic> proseNumberDifference(const Lesson& plain, const Lesson& variant) {
     const QList<Stretch> theirs = proseStretches(plain);
     const QList<Stretch> ours = proseStretches(variant);
@@ -104,6 +223,9 @@ std::optional<Diagnostic> proseNumberDifference(const Lesson& plain, const Lesso
         return std::nullopt; // a lost or added block is reported as such
     const QString plainName = QFileInfo(plain.filePath).fileName();
     for (qsizetype i = 0; i < ours.size(); ++i) {
+        if (auto formula =
+                proseFormulaDifference(theirs.at(i), ours.at(i), variant.filePath, plainName))
+            return formula;
         qsizetype offset = 0;
         const auto [was, now] = changedNumber(theirs.at(i).text, ours.at(i).text, &offset);
         if (was.isEmpty())

@@ -30,6 +30,21 @@ QList<TextNumber> textNumbers(const QString& text);
 QPair<QString, QString> changedNumber(const QString& plain, const QString& variant,
                                       qsizetype* offset);
 
+// A formula of a text as a translation must keep it: without its \text words and its TeX
+// spacing, with German number forms (`0{,}5`, `(4; 0)`) read as the plain file's.
+QString keptFormula(const QString& tex);
+
+// A choice block's option whose translated text carries the numbers of another option of the
+// plain file, while its own plain text has other numbers (author28's case 116: a translator
+// swapped the texts of `option past` and `option all`, and a German student was graded against
+// the other text). Options are compared by id; texts without numbers say nothing. Returns the
+// translation's entry and the id whose plain text it matches.
+struct MovedOptionText {
+    const Entry* entry = nullptr;
+    QString otherId;
+};
+std::optional<MovedOptionText> movedOptionText(const Block& plain, const Block& variant);
+
 // The first prose stretch (the text between two typed blocks) whose numbers outside math differ
 // from the plain file's stretch at the same place (author27's case 120: "0,2" for 0.25 in a
 // German walkthrough passed). Stretches are compared whole, so a translator may split or join

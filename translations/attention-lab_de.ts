@@ -6208,6 +6208,62 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <source>open the feedback of each option in `answer` with a verdict such as &quot;Right:&quot;, and of the others with one such as &quot;Not quite:&quot;</source>
         <translation>beginnen Sie die Rückmeldung jeder Option in `answer` mit einem Urteil wie „Right:“ oder „Richtig:“, die der anderen mit einem wie „Not quite:“ oder „Nein,“</translation>
     </message>
+    <message>
+        <source>this %1 heading stands where %2 has the section heading %3 (its line %4): write %5</source>
+        <translation>diese %1-Überschrift steht, wo %2 die Abschnittsüberschrift %3 hat (dort Zeile %4): schreiben Sie %5</translation>
+    </message>
+    <message>
+        <source>`answer` names the same options as %1 (its line %2: `%3`), but in another order</source>
+        <translation>`answer` nennt dieselben Optionen wie %1 (dort Zeile %2: `%3`), aber in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>`option %1` has the numbers of `option %2` in %3: the texts of two options are swapped, so the student is graded against the other text</source>
+        <translation>`option %1` hat die Zahlen von `option %2` in %3: die Texte zweier Optionen sind vertauscht, sodass die Antwort nach dem anderen Text bewertet wird</translation>
+    </message>
+    <message>
+        <source>this file has the id of %1 and a name like its `%2` variant, but it is not read as a variant: a variant&apos;s language follows a dot, in lowercase</source>
+        <translation>diese Datei hat die Kennung von %1 und einen Namen wie dessen Variante `%2`, wird aber nicht als Variante gelesen: die Sprache einer Variante folgt auf einen Punkt, in Kleinbuchstaben</translation>
+    </message>
+    <message>
+        <source>rename it to `%1.%2.lesson.md`</source>
+        <translation>benennen Sie sie in `%1.%2.lesson.md` um</translation>
+    </message>
+    <message>
+        <source>the text has the formula %1, which %2 does not have in its prose from line %3</source>
+        <translation>der Text hat die Formel %1, die %2 in seinem Text ab Zeile %3 nicht hat</translation>
+    </message>
+    <message>
+        <source>a translation keeps the formulas of %1 and translates only their \text words</source>
+        <translation>eine Übersetzung behält die Formeln von %1 und übersetzt nur ihre \text-Wörter</translation>
+    </message>
+    <message>
+        <source>the answer to %1 is printed as a weight on a point of the mixture chart on line %2, so it can be copied</source>
+        <translation>die Antwort auf %1 steht als Gewicht an einem Punkt des Mischungsdiagramms in Zeile %2 und kann abgeschrieben werden</translation>
+    </message>
+    <message>
+        <source>`predict-prompt` asks about d_k = %1, but the prediction is scored at d_k = %2 (`predict-dim`): the exact answer to the prompt is graded as off</source>
+        <translation>`predict-prompt` fragt nach d_k = %1, aber die Vorhersage wird bei d_k = %2 bewertet (`predict-dim`): die genaue Antwort auf die Frage gilt als daneben</translation>
+    </message>
+    <message>
+        <source>make `predict-dim` %1, or ask about d_k = %2 in the prompt</source>
+        <translation>setzen Sie `predict-dim` auf %1 oder fragen Sie in `predict-prompt` nach d_k = %2</translation>
+    </message>
+    <message>
+        <source>`tolerance` %1 is in percentage points: every prediction within %1 points of the weight, %2 points of the 0-100 scale, is a match</source>
+        <translation>`tolerance` %1 ist in Prozentpunkten: jede Vorhersage bis %1 Punkte neben dem Gewicht, ein Fenster von %2 Punkten auf der Skala von 0 bis 100, gilt als Treffer</translation>
+    </message>
+    <message>
+        <source>rename the file to end in `.%1.lesson.md`: the interface language picks a variant by its two-letter code, never %2</source>
+        <translation>benennen Sie die Datei so um, dass sie auf `.%1.lesson.md` endet: die Sprache der Oberfläche wählt eine Variante nach ihrem Code aus zwei Buchstaben, nie nach %2</translation>
+    </message>
+    <message>
+        <source>the key of %1 cannot be checked for %2: its feedback says neither right nor wrong, while the others&apos; do</source>
+        <translation>der Schlüssel von %1 lässt sich für %2 nicht prüfen: seine Rückmeldung sagt weder richtig noch falsch, die der anderen Optionen schon</translation>
+    </message>
+    <message>
+        <source>open this feedback with a verdict, such as &quot;Right:&quot; if %1 belongs in `answer` or &quot;Not quite:&quot; if not</source>
+        <translation>beginnen Sie diese Rückmeldung mit einem Urteil, etwa „Richtig:“, wenn %1 in `answer` gehört, sonst „Nicht ganz:“</translation>
+    </message>
 </context>
 <context>
     <name>lessons::Registry</name>

@@ -17,10 +17,13 @@ namespace lessons::parse {
 
 bool namesAButton(const QString& textBefore) {
     // Only the end of the sentence before the word: "Press" three sentences earlier names
-    // nothing here. 60 characters hold "Drücken Sie im Labor unten noch einmal auf".
+    // nothing here. 60 characters hold "Drücken Sie im Labor unten noch einmal auf". A small
+    // adverb right before the word ("drücken Sie dann **Start**", author28's case 050) still
+    // names it; "dann" between the verb and other words starts a clause of its own.
     static const QRegularExpression pressed(
         QStringLiteral("(?:\\b(?:press|click|tap|hit)(?:\\s+(?:on|the))*|\\b(?:drücken|klicken|"
-                       "tippen)\\s+sie(?:\\s+(?!und\\b|oder\\b|dann\\b)[\\w-]+){0,4}?(?:\\s+auf)?|"
+                       "tippen)\\s+sie(?:\\s+(?!und\\b|oder\\b|dann\\b)[\\w-]+){0,4}?"
+                       "(?:\\s+(?:dann|nun|jetzt|erneut|wieder|noch\\s+einmal))?(?:\\s+auf)?|"
                        "\\b(?:button|"
                        "schaltfläche|knopf))\\s*$"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);

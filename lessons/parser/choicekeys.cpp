@@ -94,6 +94,25 @@ void Parser::checkChoiceKeys() {
                        "lessons", "`answer` is %1 and includes %2, whose feedback says wrong")
                        .arg(quoted(said), quoted(extra.join(QStringLiteral(", ")))),
                    fixHint);
+        // author28's case 021: one option's feedback reworded without a verdict, the others
+        // keeping theirs: the key went unchecked for that option, and its wrong tick passed.
+        else if (const auto silent = std::find_if(q->entries.begin(), q->entries.end(),
+                                                  [&](const Entry& e) {
+                                                      return e.key == QLatin1String("feedback") &&
+                                                             !feedbackRight.contains(e.arg) &&
+                                                             !feedbackWrong.contains(e.arg);
+                                                  });
+                 silent != q->entries.end() &&
+                 feedbackRight.size() + feedbackWrong.size() + 1 == feedbackCount)
+            warning(silent->valuePos,
+                    QCoreApplication::translate(
+                        "lessons", "the key of %1 cannot be checked for %2: its feedback says "
+                                   "neither right nor wrong, while the others' do")
+                        .arg(quoted(q->id()), quoted(silent->arg)),
+                    QCoreApplication::translate(
+                        "lessons", "open this feedback with a verdict, such as \"Right:\" if "
+                                   "%1 belongs in `answer` or \"Not quite:\" if not")
+                        .arg(quoted(silent->arg)));
     }
 }
 

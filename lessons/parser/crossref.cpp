@@ -471,27 +471,6 @@ void Parser::checkTakeawayPlacement() {
     }
 }
 
-namespace {
-
-// `softmax(...)` as the whole formula: a weight, a fraction from 0 to 1.
-bool isSoftmaxWeight(const QString& expr) {
-    static const QRegularExpression call(QStringLiteral("^\\s*softmax\\s*\\("));
-    const QRegularExpressionMatch m = call.match(expr);
-    if (!m.hasMatch())
-        return false;
-    int depth = 1;
-    qsizetype i = m.capturedEnd();
-    for (; i < expr.size() && depth > 0; ++i) {
-        if (expr.at(i) == QLatin1Char('('))
-            ++depth;
-        else if (expr.at(i) == QLatin1Char(')'))
-            --depth;
-    }
-    return depth == 0 && expr.mid(i).trimmed().isEmpty();
-}
-
-} // namespace
-
 // A softmax weight printed or graded as a percentage: an outside author's `{softmax(...)|2}%`
 // read "0.73%" on the page, and a numeric question with `unit: %` and `expected: softmax(...)`
 // graded the student's 73.1 wrong (author25's pass; each passed --check without a word).

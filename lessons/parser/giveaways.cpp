@@ -107,7 +107,73 @@ void checkQuestion(const Block& q, const WarningSink& warn) {
     }
 }
 
+// The head dimensions a lab's `predict-prompt` fixes ("at $d_k$ = 16", "$d_k = 16$"), with
+// where each number starts in the value.
+QList<std::pair<int, qsizetype>> dimsNamedIn(const QString& prompt) {
+    static const QRegularExpression named(QStringLiteral(
+        "(?:\\bd_\\{?k\\}?|\\bdk\\b)\\s*\\$?\\s*=\\s*\\$?\\s*(\\d+)(?![\\d.,]*\\d)"));
+    QList<std::pair<int, qsizetype>> dims;
+    auto it = named.globalMatch(prompt);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        dims.append({m.captured(1).toInt(), m.capturedStart(1)});
+    }
+    return dims;
+}
+
+// A max-weight prediction is scored at `predict-dim` (the first of `dims` without it): a prompt
+// that asks about another head dimension grades the exact answer to its own question as off
+// (author28's case 046), as a `style: predict` question's prompt is checked against its key.
+void checkLabPromptDim(const Block& lab, const WarningSink& warn) {
+    const Entry* prompt = lab.entry(QStringLiteral("predict-prompt"));
+    if (!prompt || lab.text(QStringLiteral("predict")) != QLatin1String("max-weight"))
+        return;
+    bool ok = false;
+    const int graded =
+        lab.has(QStringLiteral("predict-dim"))
+            ? lab.text(QStringLiteral("predict-dim")).toInt(&ok)
+            : lab.text(QStringLiteral("dims")).section(QLatin1Char(','), 0, 0).trimmed().toInt(&ok);
+    const QList<std::pair<int, qsizetype>> named = dimsNamedIn(prompt->value);
+    if (!ok || named.isEmpty() ||
+        std::any_of(named.begin(), named.end(), [&](const auto& d) { return d.first == graded; }))
+        return;
+    warn(valuePos(*prompt, named.first().second),
+         QCoreApplication::translate(
+             "lessons", "`predict-prompt` asks about d_k = %1, but the prediction is scored "
+                        "at d_k = %2 (`predict-dim`): the exact answer to the prompt is graded "
+                        "as off")
+             .arg(named.first().first)
+             .arg(graded),
+         QCoreApplication::translate("lessons",
+                                     "make `predict-dim` %1, or ask about d_k = %2 in the prompt")
+             .arg(named.first().first)
+             .arg(graded));
+}
+
+// A lab's `tolerance` is in percentage points on a 0-100 scale; past 10 points a prediction
+// 20 points wide is a match (author28's case 042: 50 made nearly every guess right). The
+// docs advise 5; too fine a tolerance is warned in the lab's own rules.
+void checkLabTolerance(const Block& lab, const WarningSink& warn) {
+    constexpr double kWidestLabTolerance = 10.0;
+    const Entry* tol = lab.entry(QStringLiteral("tolerance"));
+    bool ok = false;
+    const double tolerance = tol ? tol->value.trimmed().toDouble(&ok) : 0.0;
+    if (!ok || lab.text(QStringLiteral("predict")) != QLatin1String("max-weight") ||
+        tolerance <= kWidestLabTolerance)
+        return;
+    warn(tol->valuePos,
+         QCoreApplication::translate(
+             "lessons", "`tolerance` %1 is in percentage points: every prediction within %1 "
+                        "points of the weight, %2 points of the 0-100 scale, is a match")
+             .arg(tol->value.trimmed())
+             .arg(2 * tolerance),
+         QCoreApplication::translate("lessons", "write the points a prediction may be off by, "
+                                                "such as `tolerance: 5`"));
+}
+
 void checkLab(const Block& lab, const WarningSink& warn) {
+    checkLabPromptDim(lab, warn);
+    checkLabTolerance(lab, warn);
     const Entry* dim = lab.entry(QStringLiteral("predict-dim"));
     if (dim && lab.text(QStringLiteral("predict")) == QLatin1String("direction"))
         warn(

@@ -6,6 +6,7 @@
 #include "lessons/syntax.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -166,6 +167,23 @@ bool hasAtMostDecimals(double value, int decimals) {
     if (value != 0 && std::round(scaled) == 0)
         return false; // would be shown as 0
     return std::abs(scaled - std::round(scaled)) < 1e-6 * std::max(1.0, std::abs(scaled));
+}
+
+// `softmax(...)` as the whole formula: a weight, a fraction from 0 to 1.
+bool isSoftmaxWeight(const QString& expr) {
+    static const QRegularExpression call(QStringLiteral("^\\s*softmax\\s*\\("));
+    const QRegularExpressionMatch m = call.match(expr);
+    if (!m.hasMatch())
+        return false;
+    int depth = 1;
+    qsizetype i = m.capturedEnd();
+    for (; i < expr.size() && depth > 0; ++i) {
+        if (expr.at(i) == QLatin1Char('('))
+            ++depth;
+        else if (expr.at(i) == QLatin1Char(')'))
+            --depth;
+    }
+    return depth == 0 && expr.mid(i).trimmed().isEmpty();
 }
 
 SourcePos valuePos(const Entry& e, qsizetype offset) {

@@ -48,6 +48,8 @@ QString firstWord(const QString& info);
 bool hasAtMostDecimals(double value,
                        int decimals); // the block type of an info string such as `chart {x}`
 
+// `softmax(...)` as the whole formula: a weight, a fraction from 0 to 1.
+bool isSoftmaxWeight(const QString& expr);
 // Position of a character offset inside an entry's (possibly continued) value.
 SourcePos valuePos(const Entry& e, qsizetype offset);
 // "did you mean `best`?" for the closest candidate, else `otherwise`.

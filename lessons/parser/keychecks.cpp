@@ -28,7 +28,9 @@ constexpr auto kCaseless =
 bool asksForPercent(const QString& prompt) {
     static const QRegularExpression percent(
         QStringLiteral("\\b(?:what|which) percentage\\b|\\bhow many percent\\b|"
-                       "\\bin (?:per ?cent|\\\\?%)|\\bas a percent(?:age)?\\b|\\(\\s*\\\\?%\\s*\\)|"
+                       "\\bin (?:per ?cent|\\\\?%)|\\bhow many percentage points\\b|"
+                       "\\bin percentage points\\b|\\bwie viele? Prozentpunkte\\b|"
+                       "\\bin Prozentpunkten\\b|\\bas a percent(?:age)?\\b|\\(\\s*\\\\?%\\s*\\)|"
                        "\\bin Prozent\\b|\\bwie viele? Prozent\\b|\\bProzentsatz\\b|"
                        "\\bals Prozent(?:satz|wert|zahl)?\\b"),
         kCaseless);
@@ -278,13 +280,12 @@ void Parser::checkAnswerKeys() {
         const QString unit = q->text(QStringLiteral("unit")).trimmed();
         checkKeyAgainstExplanation(*q, v);
         const bool percentUnit = unit == QLatin1String("%");
-        static const QRegularExpression softmaxCall(QStringLiteral("^\\s*softmax\\s*\\("));
         // A percentage under 1 can be meant (a bottom key's 0.42 %), so below 0.01 nothing is
         // said, and a formula with the factor 100 in it is taken as a percentage.
         static const QRegularExpression hundred(QStringLiteral("(?<![\\d.])100(?![\\d.])"));
         if ((asksForPercent(prompt) || percentUnit) && std::abs(v) >= 0.01 && std::abs(v) < 1 &&
             !hundred.match(expected->value).hasMatch() &&
-            !(percentUnit && softmaxCall.match(expected->value).hasMatch())) // said in crossref
+            !(percentUnit && isSoftmaxWeight(expected->value))) // said in crossref
             warning(
                 expected->valuePos,
                 QCoreApplication::translate(

@@ -28,6 +28,10 @@
 #include <functional>
 #include <utility>
 
+namespace lessons {
+struct MixtureSpec;
+}
+
 namespace lessons::parse {
 
 struct Binding {
@@ -226,6 +230,9 @@ public:
     // The softmax table or score chart of `blocks` that prints `expected` (answerchecks.cpp).
     const Block* valuesPrinting(const Entry& expected, const QList<const Block*>& blocks,
                                 const std::function<bool(const Block*)>& waits);
+    // Whether a `mixture` chart's labels print a key's value at every row (answerchecks.cpp).
+    bool mixturePrints(const MixtureSpec& mixture, const QStringList& names,
+                       const QList<QList<double>>& rows, const QList<double>& keys) const;
     // kMaxMonteCarloCharts: the page's background work and memory stay bounded.
     void checkMonteCarloCharts();
     void checkTakeawayPlacement();
