@@ -9,6 +9,7 @@
 #include "app/papercontrols.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
+#include "core/numbertext.h"
 #include "lessons/blockspecs.h"
 #include "lessons/lesson.h"
 #include "lessons/parameters.h"
@@ -107,28 +108,40 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
     spin_->setSingleStep(stops_.isEmpty() ? step_ : 1.0);
     spin_->setKeyboardTracking(false);
     spin_->setMinimumWidth(90);
+    // A number under the slider, with the fewest decimals that write it as the box would: "1, 2,
+    // 16, 32" beside "0.5", never "1.0, 2.0" (sp33 #8); a true minus sign, as the box writes.
+    const auto scaleText = [this](double stop) {
+        const QString full = spin_->textFromValue(stop);
+        for (int decimals = 0; decimals < spin_->decimals(); ++decimals) {
+            const double shorter =
+                std::round(stop * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
+            if (spin_->textFromValue(shorter) != full)
+                continue;
+            QString text = spin_->locale().toString(std::abs(shorter), 'f', decimals);
+            if (std::abs(shorter) >= 1000.0 && !spin_->isGroupSeparatorShown())
+                text.remove(spin_->locale().groupSeparator());
+            return shorter < 0 ? QString::fromUtf8(attn::kMinusSign) + text : text;
+        }
+        return full;
+    };
     if (stops_.isEmpty()) {
-        row->addWidget(slider_, 1);
+        // The range's two ends under the slider's, in the box's number format: lesson 3's score
+        // sliders gave no hint of their −3 to 3 but the chart's axis (sp37 #7).
+        scale_ = new StopScale(slider_, {scaleText(min_), scaleText(max_)}, this);
+        scale_->placeAt({0, positions_ - 1});
+        keepOffPaper(scale_);
+        auto* column = new QVBoxLayout;
+        column->setSpacing(0);
+        column->addWidget(slider_);
+        column->addWidget(scale_);
+        row->addLayout(column, 1);
+        if (sweep_)
+            row->setAlignment(sweep_, Qt::AlignTop);
     } else {
         // The numbers under the ticks, as wide as the slider so each stands under its stop.
-        // Each stop with the fewest decimals that write it as the box would: "1, 2, 16, 32"
-        // beside "0.5", never "1.0, 2.0" (sp33 #8).
         QStringList texts;
-        for (double stop : stops_) {
-            const QString full = spin_->textFromValue(stop);
-            QString text = full;
-            for (int decimals = 0; decimals < spin_->decimals(); ++decimals) {
-                const double shorter =
-                    std::round(stop * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
-                if (spin_->textFromValue(shorter) == full) {
-                    text = spin_->locale().toString(shorter, 'f', decimals);
-                    if (std::abs(shorter) >= 1000.0 && !spin_->isGroupSeparatorShown())
-                        text.remove(spin_->locale().groupSeparator());
-                    break;
-                }
-            }
-            texts.append(text);
-        }
+        for (double stop : stops_)
+            texts.append(scaleText(stop));
         scale_ = new StopScale(slider_, texts, this);
         // With the slider off the paper its stops read as a list of numbers beside the value
         // ("1 4 16 1", sp25).
@@ -371,6 +384,12 @@ StopScale::StopScale(QSlider* slider, QStringList texts, QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
+void StopScale::placeAt(QList<int> positions) {
+    positions_ = std::move(positions);
+    fitRows();
+    update();
+}
+
 double StopScale::tickX(int stop) const {
     // As the style places the ticks (OutlineStyle::drawSlider): the handle's centre at that stop.
     QStyleOptionSlider option;
@@ -381,7 +400,8 @@ double StopScale::tickX(int stop) const {
     const int length = slider_->style()->pixelMetric(QStyle::PM_SliderLength, &option, slider_);
     const int span =
         slider_->style()->pixelMetric(QStyle::PM_SliderSpaceAvailable, &option, slider_);
-    const int at = QStyle::sliderPositionFromValue(option.minimum, option.maximum, stop, span,
+    const int position = stop < positions_.size() ? positions_.at(stop) : stop;
+    const int at = QStyle::sliderPositionFromValue(option.minimum, option.maximum, position, span,
                                                    slider_->invertedAppearance()) +
                    length / 2;
     return slider_->mapTo(parentWidget(), QPoint(at, 0)).x() - x() + 0.5;
@@ -546,6 +566,10 @@ ChoiceControl::ChoiceControl(const lessons::ChoiceSpec& spec, const PageContext&
     row->addWidget(combo_);
     row->addStretch(1);
     layout->addLayout(row);
+    // A console's row is as tall as its tallest control (a slider with its scale): the extra
+    // height goes under the box, not into the label, whose text then stood centred a row above
+    // the box (sp37 #10, Track 7's Query).
+    layout->addStretch(1);
     label->setBuddy(combo_);
     combo_->setAccessibleName(label->accessibleName());
     setAccessibleName(label->accessibleName());

@@ -27,6 +27,9 @@ class StopScale : public QWidget {
     Q_OBJECT
 public:
     StopScale(QSlider* slider, QStringList texts, QWidget* parent = nullptr);
+    // Text i stands under the slider's position positions[i] instead of position i: a free
+    // slider's scale has its two ends only (sp37 #7: lesson 3's score sliders showed no range).
+    void placeAt(QList<int> positions);
     struct Shown {
         int stop = 0;
         QString text;
@@ -54,6 +57,7 @@ private:
 
     QSlider* slider_;
     QStringList texts_;
+    QList<int> positions_; // the slider position of each text; empty: text i at position i
     int rows_ = 1;
 };
 
@@ -68,7 +72,8 @@ public:
     QSlider* slider() const { return slider_; }
     QDoubleSpinBox* spinBox() const { return spin_; }
     SweepButton* sweepButton() const { return sweep_; } // null without `play`
-    StopScale* stopScale() const { return scale_; }     // null without `values`
+    // The stops' numbers; a free slider (min, max, step) has its two ends' numbers.
+    StopScale* stopScale() const { return scale_; }
     QString param() const { return param_; }
     double value() const { return value_; }
     void setValue(double value); // snapped to an allowed stop

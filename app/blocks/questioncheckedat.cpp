@@ -5,6 +5,7 @@
 #include "app/blocks/questionblock.h"
 
 #include "app/blocks/answerinput.h"
+#include "app/lessonprint.h"
 #include "app/richtext.h"
 #include "lessons/displaytext.h"
 #include "lessons/parameters.h"
@@ -106,6 +107,14 @@ void QuestionBlock::parameterChanged(const QString& name) {
     else
         colourVerdict();
     verdict_->setAccessibleName(verdict_->text());
+    // The feedback line ("5.66 is the answer.") goes while the verdict is out of date, but its
+    // room stays: folded away, it moved the Why below it 14 px up under the slider the student
+    // was dragging (sp37 #10). Paper leaves the blank out.
+    const bool keepRoom = outdated_ && !feedback_->isHidden();
+    QSizePolicy feedbackPolicy = feedback_->sizePolicy();
+    feedbackPolicy.setRetainSizeWhenHidden(keepRoom);
+    feedback_->setSizePolicy(feedbackPolicy);
+    keepOffPaper(feedback_, keepRoom);
     feedback_->setVisible(!outdated_ && !feedback_->text().isEmpty());
     if (outdated_)
         showAnswer_->setVisible(false);

@@ -344,8 +344,10 @@ void TestGainKnobPage::faderStopsAreNumbered() {
         }
         if (scale == nullptr || !scale->isVisibleTo(page))
             continue;
-        ++checked;
         const int stops = slider->slider()->maximum() + 1;
+        if (stops > 2 && scale->texts().size() == 2)
+            continue; // a free slider's two ends (tst_steadypage sliderEndsAreNamed)
+        ++checked;
         const QList<StopScale::Shown> shown = scale->shown();
         QStringList texts;
         for (const StopScale::Shown& label : shown)

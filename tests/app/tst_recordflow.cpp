@@ -141,6 +141,8 @@ private slots:
     void overviewAndReviewEndToEnd();
     void enterChecksInTheReview();
     void reviewMovesNothingTheStudentClicksNext();
+    void reviewCheckKeepsTheNextCardStill_data();
+    void reviewCheckKeepsTheNextCardStill();
     void reviewCountFollowsEveryChange();
     void reviewCardGivesWhatItsQuestionNeeds();
     void reviewCardsSayNothingStale();
@@ -1025,6 +1027,100 @@ void TestRecordFlow::reviewMovesNothingTheStudentClicksNext() {
         QCOMPARE(where(card), cardNow);
         QCOMPARE(where(card->checkButton()), buttonsNow);
     }
+}
+
+// sp37 #5: a clicked Check moved the review list up about 140 px, and the next click chose an
+// option in another question. The pressed button went (hidden on a miss, disabled on a right
+// answer) while it held the focus; Qt handed the focus on along the chain, to the next card, and
+// QScrollArea scrolled that card into view before the card gave the focus to its own verdict.
+void TestRecordFlow::reviewCheckKeepsTheNextCardStill_data() {
+    QTest::addColumn<bool>("right");
+    QTest::addColumn<bool>("byEnter");
+    QTest::addRow("miss, clicked") << false << false;
+    QTest::addRow("right, clicked") << true << false;
+    QTest::addRow("miss, Enter in the answer") << false << true;
+    QTest::addRow("right, Enter in the answer") << true << true;
+}
+
+void TestRecordFlow::reviewCheckKeepsTheNextCardStill() {
+    QFETCH(bool, right);
+    QFETCH(bool, byEnter);
+    {
+        auto window = open();
+        QVERIFY(window->showLesson(kInterview));
+        choose(question(window->page(), QStringLiteral("trap-fixed-divisor")),
+               QStringLiteral("measured"));
+        QuestionBlock* numeric = question(window->page(), QStringLiteral("trap-head-divisor"));
+        numeric->numericField()->setText(QStringLiteral("7"));
+        numeric->check();
+        QVERIFY(!numeric->isCorrect());
+    }
+    clock_ = clock_.addDays(1);
+    auto window = open();
+    // Low enough that two cards overflow the view, as sp37's five did at 900 px.
+    window->resize(1440, 560);
+    QApplication::setActiveWindow(window.get());
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    window->showReview();
+    ReviewPage* review = window->reviewPage();
+    QCOMPARE(review->cards().size(), 2);
+    // The first card: the other one stands below it, as the cards after the third did in
+    // sp37's list.
+    ReviewCard* card = review->cards().first();
+    ReviewCard* other = review->cards().last();
+    auto* scroll = review->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    const auto settle = [] {
+        for (int pass = 0; pass < 3; ++pass) {
+            QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QApplication::processEvents();
+        }
+    };
+    settle();
+    // The card's Check 120 px above the view's foot: its verdict's first line shows there, and
+    // the next card's first control is pushed out of the view.
+    const int checkTop = card->checkButton()->mapTo(scroll->widget(), QPoint()).y();
+    scroll->verticalScrollBar()->setValue(
+        std::max(0, checkTop + 120 - scroll->viewport()->height()));
+    settle();
+    QVERIFY2(scroll->verticalScrollBar()->maximum() > 0, "the cards fit the view: no scrolling");
+    const int cardBefore = card->mapTo(scroll->viewport(), QPoint()).y();
+    QWidget* answer = nullptr; // where Enter is pressed
+    if (QLineEdit* number = card->numericField()) {
+        const QHash<QString, double> values = card->values();
+        const double expected = std::sqrt(values.value(QStringLiteral("dmodel")) /
+                                          values.value(QStringLiteral("heads")));
+        number->setText(right ? QString::number(expected) : QStringLiteral("123"));
+        answer = number;
+    } else {
+        const QString option = right ? QStringLiteral("fixed") : QStringLiteral("measured");
+        for (QAbstractButton* button : card->optionButtons()) {
+            if (button->property("optionId").toString() == option) {
+                button->setChecked(true);
+                answer = button;
+            }
+        }
+    }
+    QVERIFY(answer);
+    if (byEnter) {
+        answer->setFocus();
+        QVERIFY(answer->hasFocus());
+        QTest::keyClick(answer, Qt::Key_Return);
+    } else {
+        card->checkButton()->setFocus();
+        QVERIFY(card->checkButton()->hasFocus());
+        QTest::mouseClick(card->checkButton(), Qt::LeftButton);
+    }
+    settle();
+    QVERIFY(card->isAnswered());
+    QCOMPARE(card->isCorrect(), right);
+    QVERIFY(!card->verdictLabel()->isHidden());
+    QCOMPARE(card->mapTo(scroll->viewport(), QPoint()).y(), cardBefore);
+    QVERIFY(other->mapTo(scroll->viewport(), QPoint()).y() > cardBefore);
+    // The focus stays on the card that was answered.
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY2(focus && card->isAncestorOf(focus),
+             focus ? focus->metaObject()->className() : "no focus");
 }
 
 void TestRecordFlow::resetKeepsABackupAndRestoreUndoesIt() {

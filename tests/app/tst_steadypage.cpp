@@ -34,8 +34,10 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSlider>
 #include <QStatusBar>
@@ -107,6 +109,12 @@ private slots:
     void rightAfterRetryMovesNothingBelow();
     void toggledReadoutMovesNothing_data();
     void toggledReadoutMovesNothing();
+    void outdatedVerdictMovesNothing_data();
+    void outdatedVerdictMovesNothing();
+    void choiceBoxUnderItsLabel_data();
+    void choiceBoxUnderItsLabel();
+    void sliderEndsAreNamed_data();
+    void sliderEndsAreNamed();
     void tabShowsTheWholeSlider_data();
     void tabShowsTheWholeSlider();
     void oneBoxWhereTheLessonWaits_data();
@@ -355,6 +363,150 @@ void TestSteadyPage::toggledReadoutMovesNothing() {
                              .arg(readout->text()));
     }
     QVERIFY2(moved.isEmpty(), qPrintable(moved.join(u'\n')));
+}
+
+void TestSteadyPage::outdatedVerdictMovesNothing_data() {
+    addWidths();
+    QTest::addRow("1440 px") << QSize(1440, 900);
+    QTest::addRow("800 px") << QSize(800, 600);
+}
+
+// sp37 #10: lesson 5's "Which d_k?" checked right, then a slider moved: the verdict asks for a
+// new check and the "8 is the answer." line goes, and the Why under it moved up 14 px while the
+// student dragged the slider. The line's room stays until the next check.
+void TestSteadyPage::outdatedVerdictMovesNothing() {
+    QFETCH(QSize, size);
+    QVERIFY(open(loadLesson(QStringLiteral("03-interview-sqrt-dk.lesson.md")), size));
+    QuestionBlock* q = studentflow::question(page_.get(), QStringLiteral("trap-head-divisor"));
+    QVERIFY(q && q->numericField());
+    SliderControl* heads = nullptr;
+    for (SliderControl* slider : page_->findChildren<SliderControl*>()) {
+        if (slider->param() == QLatin1String("heads"))
+            heads = slider;
+    }
+    QVERIFY(heads);
+    heads->setValue(8);
+    q->numericField()->setText(QStringLiteral("8")); // sqrt(512 / 8) at the lesson's defaults
+    placeMidView(page_.get(), q->checkButton());
+    QTest::mouseClick(q->checkButton(), Qt::LeftButton);
+    settle(page_.get());
+    QVERIFY(q->isCorrect());
+    QVERIFY2(!q->feedbackText().isEmpty(), "the right answer's line under the verdict");
+    // The lowest text of the question: the Why.
+    const auto lowest = [&] {
+        int foot = 0;
+        for (MarkdownLabel* label : q->findChildren<MarkdownLabel*>()) {
+            if (label->isVisibleTo(q))
+                foot = std::max(foot, label->mapTo(q, QPoint()).y());
+        }
+        return foot;
+    };
+    const int whyBefore = lowest();
+    const int heightBefore = q->height();
+    heads->setValue(16);
+    settle(page_.get());
+    QVERIFY(q->isOutdated());
+    // The line's room is kept (the Why moved 14 px up before), but the outdated verdict, "⚠ The
+    // sliders changed since you checked: Check again", wraps to two lines beside Check and
+    // makes the buttons' row 6 px taller: the Why now moves 6 px down.
+    QEXPECT_FAIL("", "the outdated verdict wraps beside Check: 6 px down (sp37 #10)", Continue);
+    QCOMPARE(lowest(), whyBefore);
+    QEXPECT_FAIL("", "the outdated verdict wraps beside Check: 6 px down (sp37 #10)", Continue);
+    QCOMPARE(q->height(), heightBefore);
+    heads->setValue(8); // back at the checked values: the line is back in its room
+    settle(page_.get());
+    QVERIFY(!q->isOutdated());
+    QVERIFY(!q->feedbackText().isEmpty());
+    QCOMPARE(lowest(), whyBefore);
+    QCOMPARE(q->height(), heightBefore);
+}
+
+void TestSteadyPage::choiceBoxUnderItsLabel_data() {
+    addWidths();
+    QTest::addRow("1440 px") << QSize(1440, 900);
+    QTest::addRow("800 px") << QSize(800, 600);
+}
+
+// sp37 #10: in Track 7's console the "Query" label stood level with the slider's label, but its
+// box sat a row lower, beside the slider's tick numbers: the console's row is as tall as the
+// slider with its scale, and the choice's label took the extra height with its text centred in
+// it. The box stands right under its label's text.
+void TestSteadyPage::choiceBoxUnderItsLabel() {
+    QFETCH(QSize, size);
+    QVERIFY(open(loadLesson(QStringLiteral("02-gain-knob.lesson.md")), size));
+    settle(page_.get());
+    int seen = 0;
+    QStringList apart;
+    for (ChoiceControl* control : page_->findChildren<ChoiceControl*>()) {
+        if (!control->isVisibleTo(page_.get()))
+            continue;
+        auto* label = control->findChild<MarkdownLabel*>();
+        QVERIFY(label);
+        ++seen;
+        const QRect text = label->contentsRect();
+        // The label's own line: as tall as its text needs, at the top of the control.
+        const int lineHeight = label->heightForWidth(text.width()) > 0
+                                   ? label->heightForWidth(text.width())
+                                   : label->sizeHint().height();
+        const int comboTop = control->comboBox()->mapTo(control, QPoint()).y();
+        const int textFoot = label->mapTo(control, QPoint()).y() + lineHeight;
+        const int spacing = std::max(0, control->layout()->spacing());
+        if (comboTop > textFoot + spacing + 2)
+            apart.append(QStringLiteral("%1: box at y %2, the label's text ends at %3 (label "
+                                        "%4 px tall)")
+                             .arg(label->accessibleName())
+                             .arg(comboTop)
+                             .arg(textFoot)
+                             .arg(label->height()));
+    }
+    QVERIFY(seen > 0);
+    QVERIFY2(apart.isEmpty(), qPrintable(apart.join(u'\n')));
+}
+
+void TestSteadyPage::sliderEndsAreNamed_data() {
+    addWidths();
+    QTest::addRow("1440 px") << QSize(1440, 900);
+    QTest::addRow("800 px") << QSize(800, 600);
+}
+
+// sp37 #7: lesson 3's score sliders showed no scale: the student learnt their −3 to 3 from the
+// chart only. A free slider (min, max, step) names its two ends under the slider's ends, in the
+// box's format with the fewest decimals that write them ("−3", not "-3.0").
+void TestSteadyPage::sliderEndsAreNamed() {
+    QFETCH(QSize, size);
+    QVERIFY(open(loadLesson(QStringLiteral("01b-mixing-values.lesson.md")), size));
+    settle(page_.get());
+    int seen = 0;
+    for (SliderControl* control : page_->findChildren<SliderControl*>()) {
+        if (!control->isVisibleTo(page_.get()))
+            continue;
+        QSlider* slider = control->slider();
+        StopScale* scale = control->stopScale();
+        QVERIFY2(scale, qPrintable(control->param()));
+        if (scale->texts().size() != 2 || slider->maximum() + 1 == 2)
+            continue; // listed stops: every stop's number (tst_gainknobpage)
+        ++seen;
+        const QString what = control->param() + QStringLiteral(": ") + scale->texts().join(u' ');
+        QVERIFY2(scale->isVisibleTo(page_.get()), qPrintable(what));
+        const QList<StopScale::Shown> shown = scale->shown();
+        QCOMPARE(shown.size(), 2);
+        for (const StopScale::Shown& end : shown) {
+            QVERIFY2(QRectF(scale->rect()).contains(end.rect), qPrintable(what));
+            QVERIFY2(!end.text.contains(u'-'), qPrintable(what)); // a true minus sign
+            static const QRegularExpression trailingZeros(QStringLiteral("[.,]0+$"));
+            QVERIFY2(!trailingZeros.match(end.text).hasMatch(), qPrintable(what));
+        }
+        // Under the slider's two ends: the left one starts at the groove's left, the right one
+        // ends at its right.
+        const int sliderLeft = slider->mapTo(scale->parentWidget(), QPoint()).x() - scale->x();
+        QVERIFY2(shown.first().rect.left() <= sliderLeft + slider->width() / 4, qPrintable(what));
+        QVERIFY2(shown.last().rect.right() >= sliderLeft + slider->width() * 3 / 4,
+                 qPrintable(what));
+        QVERIFY2(scale->mapTo(control, QPoint()).y() >=
+                     slider->mapTo(control, QPoint()).y() + slider->height() - 1,
+                 qPrintable(what));
+    }
+    QVERIFY(seen > 0);
 }
 
 void TestSteadyPage::tabShowsTheWholeSlider_data() {
