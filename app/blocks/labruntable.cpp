@@ -211,8 +211,8 @@ void LabRunTable::fitTo(int room) {
     QHeaderView* header = horizontalHeader();
     const int columns = columnCount();
     const QFontMetrics metrics(font());
-    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) +
-                       metrics.averageCharWidth();
+    // A short number a cell: a little room each side, so eight keys fit a lab at 1440 px.
+    const int margin = metrics.averageCharWidth() / 2 + 2;
     const int runs = runCount();
     // Each column as wide as its widest cell or heading on one line, and the table as wide as
     // its columns, as the softmax tables are (tableblock.cpp): stretched over the page it ran
