@@ -6,6 +6,8 @@
 #include "lessons/predictions.h"
 #include "lessons/typednumbers.h"
 
+#include "core/logittext.h"
+
 #include <QCoreApplication>
 
 #include <Eigen/Core>
@@ -403,9 +405,11 @@ QString leadsText(const Eigen::VectorXd& scaled, const QLocale& locale) {
         if (i != top)
             leads.append(scaled(top) - scaled(i));
     std::sort(leads.begin(), leads.end());
+    // Leads are computed logits: core's one rule for them (attn::logitTexts).
     QStringList parts;
-    for (double lead : leads)
-        parts.append(formatNumber(lead, locale, 4));
+    for (const std::string& lead :
+         attn::logitTexts(std::vector<double>(leads.begin(), leads.end()), numberFormat(locale)))
+        parts.append(QString::fromStdString(lead));
     if (parts.size() < 2)
         return parts.value(0);
     const QString last = parts.takeLast();
@@ -456,7 +460,13 @@ QString maxWeightReason(const QList<double>& before, const QList<double>& after,
         const QString by = scale == attn::ScaleRule::InvSqrtDk
                                ? QStringLiteral("√%1 = %2").arg(formatNumber(dim, locale), divisor)
                                : divisor;
-        const QString scaled = listText(now.value().scaled, locale);
+        // As softmax takes them: computed logits, by core's one rule (attn::logitTexts).
+        const Eigen::VectorXd& entering = now.value().scaled;
+        QStringList scaledParts;
+        for (const std::string& text : attn::logitTexts(
+                 std::vector<double>(entering.begin(), entering.end()), numberFormat(locale)))
+            scaledParts.append(QString::fromStdString(text));
+        const QString scaled = scaledParts.join(listSeparator(locale));
         entry = beforeIsTheLessons
                     ? QCoreApplication::translate(
                           "lessons", "At dₖ = %1 the logits are divided by %2: your %3 enter "
@@ -527,23 +537,38 @@ bool currentLabAttemptCounts(const PredictionRecord& kept) {
     return countedLabAttempt(attempts) == attempts.size() - 1;
 }
 
+namespace {
+// The number a kept percentage holds: the record keeps what was shown, in the language of that
+// day ("73.0%", "73,1 %"); a bare number comes from older records.
+Result<double> keptPercent(const QString& stored, const QLocale& locale) {
+    QString number;
+    for (const QChar c : stored) {
+        if (c == QChar(0x2212))
+            number += QLatin1Char('-');
+        else if (c != QLatin1Char('%') && !c.isSpace())
+            number += c;
+    }
+    // A decimal comma or point, whichever locale wrote it.
+    return parseNumber(number, locale);
+}
+} // namespace
+
 QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale) {
     if (kind == PredictKind::MaxWeight) {
-        // The record keeps what was shown, in the language of that day ("73.0%", "73,1 %"); a
-        // bare number comes from older records. Each is written again in today's number format.
-        QString number;
-        for (const QChar c : stored) {
-            if (c == QChar(0x2212))
-                number += QLatin1Char('-');
-            else if (c != QLatin1Char('%') && !c.isSpace())
-                number += c;
-        }
-        // A decimal comma or point, whichever locale wrote it.
-        const Result<double> value = parseNumber(number, locale);
+        // Each is written again in today's number format.
+        const Result<double> value = keptPercent(stored, locale);
         return value ? formatPercent(value.value(), locale) : stored;
     }
     Direction direction = Direction::Unchanged;
     return parseDirection(stored, &direction) ? directionLabel(direction) : stored;
+}
+
+QString labPredictedText(const QString& stored, PredictKind kind, const QLocale& locale) {
+    if (kind == PredictKind::MaxWeight) {
+        const Result<double> value = keptPercent(stored, locale);
+        return value ? formatTypedPercent(value.value(), locale) : stored;
+    }
+    return labOutcomeText(stored, kind, locale);
 }
 
 } // namespace lessons

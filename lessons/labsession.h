@@ -236,5 +236,8 @@ bool currentLabAttemptCounts(const PredictionRecord& kept);
 // A lab prediction or observation as stored ("sharper", "60", "54.5%") as the student reads it:
 // the direction's translated word, or the weight in the one percent format.
 QString labOutcomeText(const QString& stored, PredictKind kind, const QLocale& locale);
+// A kept prediction as labOutcomeText, but a percentage as the student typed it
+// (formatTypedPercent: "60%", where the weight it is compared with reads "86.7%").
+QString labPredictedText(const QString& stored, PredictKind kind, const QLocale& locale);
 
 } // namespace lessons

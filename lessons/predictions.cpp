@@ -142,8 +142,10 @@ Grade gradeMaxWeightPrediction(double predictedPct, double observedPct, double t
             : QCoreApplication::translate("lessons", "Yours was %1 points off; within %2 points "
                                                      "counts as a match.")
                   .arg(offText, tolerance);
+    // The reason on a line of its own: the lab sets the score's line under the comparison and
+    // the reason as a paragraph (sp37 #4: four sentences in one block).
     if (!reason.isEmpty())
-        grade.feedback += QLatin1Char(' ') + reason;
+        grade.feedback += QLatin1Char('\n') + reason;
     return grade;
 }
 

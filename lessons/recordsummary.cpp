@@ -209,7 +209,7 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
         }
         // Records before the lab stored what it showed hold "sharper" or a bare number.
         const QLocale locale;
-        const QString predicted = labOutcomeText(first.predicted, lab.predict, locale);
+        const QString predicted = labPredictedText(first.predicted, lab.predict, locale);
         s.predictionRows.append(
             {lab.id, lab.predictPromptHtml.isEmpty() ? lab.titleHtml : lab.predictPromptHtml,
              practiceOnly ? QCoreApplication::translate("lessons", "%1 (practice, not counted)",
@@ -223,9 +223,9 @@ LessonSummary summarizeLesson(const Lesson& lesson, const LessonProgress* progre
             if (i == headline)
                 continue;
             const EarlierPrediction& e = tries.at(i);
-            s.predictionRows.last().others.append({labOutcomeText(e.predicted, lab.predict, locale),
-                                                   labOutcomeText(e.observed, lab.predict, locale),
-                                                   e.correct, e.at});
+            s.predictionRows.last().others.append(
+                {labPredictedText(e.predicted, lab.predict, locale),
+                 labOutcomeText(e.observed, lab.predict, locale), e.correct, e.at});
         }
         touch(it->at);
     }

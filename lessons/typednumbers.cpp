@@ -102,6 +102,13 @@ QString withMinusSign(QString text) {
 }
 } // namespace
 
+QString formatTypedPercent(double pct, const QLocale& locale) {
+    if (!std::isfinite(pct))
+        return QCoreApplication::translate("lessons", "not a number");
+    const attn::NumberFormat format = numberFormat(locale);
+    return QString::fromUtf8(attn::exactOrValueText(pct, format) + format.percentSign);
+}
+
 QString typedNumberText(double value, const QLocale& locale) {
     QLocale plain = locale;
     plain.setNumberOptions(QLocale::OmitGroupSeparator);

@@ -46,6 +46,10 @@ Result<double> parseNumber(const QString& typed, const QLocale& locale = QLocale
 // minus sign U+2212 the tables write): for input fields and examples of what to type. Text to read
 // goes through lessons/displaytext.h.
 QString typedNumberText(double value, const QLocale& locale);
+// A percentage the student typed (a lab's prediction), written as typed: the fewest digits that
+// write it ("60%", "62.5%"), never a computed weight's three digits ("60.0%" for a typed 60:
+// sp37 #3). A weight beside it keeps formatPercent's rule (displaytext.h).
+QString formatTypedPercent(double pct, const QLocale& locale);
 // A list of them, joined by listSeparator ("0, 8, 4"; "0; 8; 4,5" in German): the one form of a
 // lab's logits, in its field, its run table and its notices alike.
 QString numberListText(const QList<double>& values, const QLocale& locale);

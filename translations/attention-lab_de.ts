@@ -972,10 +972,6 @@ Im Webbrowser öffnen?</translation>
 <context>
     <name>app::LabRunTable</name>
     <message>
-        <source>Runs so far: raw logits and the softmax weights at each head dimension</source>
-        <translation>Bisherige Läufe: rohe Logits und die Softmax-Gewichte bei jeder Kopfdimension</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -988,20 +984,24 @@ Im Webbrowser öffnen?</translation>
         <translation>dₖ = %1</translation>
     </message>
     <message>
-        <source>dₖ = %1: largest weight %2</source>
-        <translation>dₖ = %1: größtes Gewicht %2</translation>
-    </message>
-    <message>
         <source>Runs: %1; latest logits: %2</source>
         <translation>Läufe: %1; letzte Logits: %2</translation>
     </message>
     <message>
-        <source>not run at dₖ = %1</source>
-        <translation>nicht bei dₖ = %1 ausgeführt</translation>
+        <source>Runs so far: raw logits and the softmax weight of each key at each head dimension</source>
+        <translation>Bisherige Läufe: rohe Logits und das Softmax-Gewicht jedes Keys bei jeder Kopfdimension</translation>
     </message>
     <message>
-        <source>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt; = %1</source>
-        <translation>&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt; = %1</translation>
+        <source>dₖ</source>
+        <translation>dₖ</translation>
+    </message>
+    <message>
+        <source>Softmax weight of key %1</source>
+        <translation>Softmax-Gewicht von Key %1</translation>
+    </message>
+    <message>
+        <source>key %1 at dₖ = %2: %3</source>
+        <translation>Key %1 bei dₖ = %2: %3</translation>
     </message>
 </context>
 <context>

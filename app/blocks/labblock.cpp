@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/blocks/labblock.h"
 
+#include "app/blocks/inputerror.h"
 #include "app/blocks/labcomparison.h"
 #include "app/blocks/labruntable.h"
 #include "app/blocks/messageslot.h"
@@ -254,6 +255,9 @@ bool LabBlock::run() {
     if (!scoresOk || !dimsOk)
         return false;
     commitEdit(tr("typed logits"), false);
+    // "Nothing typed: ..." stood under a Run that had moved on (sp37 #8): what the note says
+    // now is the session's next step, and a notice says why the run was held.
+    dropPredictionError();
     return execute(scores, dims);
 }
 
@@ -459,14 +463,19 @@ QString LabBlock::percentEntryError(const QString& typed, const QLocale& locale)
 
 void LabBlock::showPredictionError(const QString& message) {
     lockedNote_->setText(message);
-    // A palette, as the fields' messages have (a style sheet stops the label following the
-    // page's zoom); showPredictionState gives the usual ink back.
-    QPalette red = lockedNote_->palette();
-    const QColor ink = verdictColor(false, palette());
-    red.setColor(QPalette::WindowText, ink);
-    red.setColor(QPalette::Text, ink);
-    lockedNote_->setPalette(red);
-    lockedNote_->setProperty("inputError", true);
+    // The fields' error look; showPredictionState gives the usual ink back.
+    showAsInputError(lockedNote_);
+    refitMessages();
+}
+
+bool LabBlock::predictionErrorShown() const {
+    return lockedNote_ && shownAsInputError(lockedNote_);
+}
+
+void LabBlock::dropPredictionError() {
+    if (!predictionErrorShown())
+        return;
+    showPredictionState();
     refitMessages();
 }
 

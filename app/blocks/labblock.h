@@ -70,6 +70,7 @@ public:
     QLineEdit* predictionField() const { return predictedPct_; }
     QLabel* predictionNote() const { return lockedNote_; } // the line beside Commit
     QTableWidget* historyTable() const;
+    LabRunTable* runTable() const { return history_; }
     QLabel* comparisonLabel() const;
 
     const QList<Run>& runs() const { return session_.runs(); }
@@ -153,6 +154,10 @@ private:
     static QString percentEntryError(const QString& typed, const QLocale& locale);
     // The line beside Commit says what is wrong with the entry, in the input errors' red.
     void showPredictionError(const QString& message);
+    // The note under the prediction shows an input error (in the error look).
+    bool predictionErrorShown() const;
+    // The note's usual line again, where it shows an input error.
+    void dropPredictionError();
     // The line beside Commit, from the session's state (locked, refused, scored).
     void showPredictionState();
     void markError(QLineEdit* field, QLabel* label, const QString& message);

@@ -4,6 +4,8 @@
 // learner's record (the behaviour is in labblock.cpp).
 #include "app/blocks/labblock.h"
 
+#include "app/blocks/inputerror.h"
+
 #include "app/blocks/labcomparison.h"
 #include "app/blocks/labruntable.h"
 #include "app/blocks/messageslot.h"
@@ -120,15 +122,7 @@ void LabBlock::addEntryFields(QVBoxLayout* layout) {
     dimsError_ = new QLabel(this);
     for (QLabel* error : {logitsError_, dimsError_}) {
         error->setVisible(false);
-        // A palette, not a style sheet: a style sheet stops the label following the page's zoom.
-        // Text as well as WindowText: on the page's Base background a label draws with Text,
-        // and the message came out black (or white) beside the field's red frame. The verdicts'
-        // red reads on a light and a dark page alike.
-        QPalette red = error->palette();
-        const QColor ink = verdictColor(false, palette());
-        red.setColor(QPalette::WindowText, ink);
-        red.setColor(QPalette::Text, ink);
-        error->setPalette(red);
+        showAsInputError(error);
     }
     // While the field holds text that was rejected, the bars show the logits last accepted;
     // this line, under the message, says so (they are not what the field says).
@@ -214,6 +208,13 @@ void LabBlock::addPrediction(QVBoxLayout* layout) {
         predictedPct_ = new QLineEdit(predictBox_);
         predictedPct_->setPlaceholderText(tr("e.g. 60"));
         predictedPct_->setMaximumWidth(120);
+        // An error under the field goes once the field holds a percentage (sp37 #8: it stayed
+        // after the student had put the entry right).
+        connect(predictedPct_, &QLineEdit::textEdited, this, [this](const QString& typed) {
+            const lessons::Result<double> value = lessons::parseNumber(typed, locale());
+            if (value && value.value() >= 0 && value.value() <= 100)
+                dropPredictionError();
+        });
         predictedPct_->setAccessibleName(
             tr("Predicted largest weight in percent at dₖ = %1").arg(setup.predictDim));
         // The lesson's math, typeset as in the prose beside it (issue 19).

@@ -152,6 +152,7 @@ void LabComparison::showNotice(const lessons::LabOutcome& outcome, int run) {
 }
 
 void LabComparison::show(const QString& text, const QString& detail) {
+    boxed(false);
     label_->setText(text.toHtmlEscaped());
     label_->setAccessibleName(text);
     label_->setAccessibleDescription(detail);
@@ -161,11 +162,27 @@ void LabComparison::show(const QString& text, const QString& detail) {
 }
 
 void LabComparison::clear() {
+    boxed(false);
     label_->clear();
     label_->setVisible(false);
     label_->setToolTip(QString());
     label_->setAccessibleDescription(QString());
     noticeShown_ = false;
+}
+
+// The score's line stays with the lines above; the reason after it is a paragraph.
+QString LabComparison::feedbackHtml(const QString& feedback) {
+    const qsizetype cut = feedback.indexOf(QLatin1Char('\n'));
+    if (cut < 0)
+        return feedback.toHtmlEscaped();
+    return feedback.left(cut).toHtmlEscaped() + QStringLiteral("</p><p style=\"margin-top:6px\">") +
+           feedback.mid(cut + 1).toHtmlEscaped();
+}
+
+void LabComparison::boxed(bool box) {
+    // A frame and a margin only around a verdict: a notice is one line under the buttons.
+    label_->setFrameShape(box ? QFrame::StyledPanel : QFrame::NoFrame);
+    label_->setMargin(box ? 8 : 0);
 }
 
 // A prediction is compared with what happens, in the page's colour and the words a question's
@@ -180,12 +197,13 @@ void LabComparison::showLastTime(const lessons::PredictionRecord& record) {
     const QLocale locale = lab_->locale();
     // Said as the past it is: after a reset the lab waits for a new prediction, and the
     // verdict alone read as the present one beside an empty choice (sp21).
+    boxed(true);
     label_->setText(
-        QStringLiteral("<i>%1</i> %2<br><b>%3</b> %4 &nbsp; | &nbsp; <b>%5</b> %6")
+        QStringLiteral("<i>%1</i> %2<br><b>%3</b> %4<br><b>%5</b> %6")
             .arg((record.practice ? tr("Last time, as practice:") : tr("Last time:"))
                      .toHtmlEscaped(),
                  verdictHtml(record.correct), lessons::youPredictedLabel().toHtmlEscaped(),
-                 lessons::labOutcomeText(record.predicted, predict, locale).toHtmlEscaped(),
+                 lessons::labPredictedText(record.predicted, predict, locale).toHtmlEscaped(),
                  lessons::whatHappensLabel().toHtmlEscaped(),
                  lessons::labOutcomeText(record.observed, predict, locale).toHtmlEscaped()));
     label_->setVisible(true);
@@ -196,7 +214,7 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
     const lessons::PredictKind predict = session_.setup().predict;
     const bool percentKind = predict == lessons::PredictKind::MaxWeight;
     const QString predictedShown =
-        lessons::labOutcomeText(outcome.predicted, predict, lab_->locale());
+        lessons::labPredictedText(outcome.predicted, predict, lab_->locale());
     const QString observedShown =
         lessons::labOutcomeText(outcome.observed, predict, lab_->locale());
     const int scoredRun = outcome.scoredRun + 1;
@@ -227,12 +245,17 @@ lessons::PredictionRecord LabComparison::showVerdict(const lessons::LabOutcome& 
         counts ? verdictHtml(outcome.grade.correct)
                : QStringLiteral("%1 <i>%2</i>")
                      .arg(verdictHtml(outcome.grade.correct), practice.toHtmlEscaped());
-    label_->setText(QStringLiteral("%1<br><b>%2</b> %3 &nbsp; | &nbsp; <b>%4</b> %5 (%6)<br>%7")
-                        .arg(headline, lessons::youPredictedLabel().toHtmlEscaped(),
-                             predictedShown.toHtmlEscaped(),
-                             lessons::whatHappensLabel().toHtmlEscaped(),
-                             observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
-                             outcome.grade.feedback.toHtmlEscaped()));
+    // A verdict line, then one short line each for the prediction and the result, then the
+    // reason in a paragraph of its own, in a box as a question's feedback stands in its
+    // question's frame: one dense block at the lab's full width read as unfinished beside the
+    // questions (sp36 #10, sp37 #4).
+    boxed(true);
+    label_->setText(
+        QStringLiteral("<p style=\"margin:0\">%1<br><b>%2</b> %3<br><b>%4</b> %5 (%6)<br>%7</p>")
+            .arg(headline, lessons::youPredictedLabel().toHtmlEscaped(),
+                 predictedShown.toHtmlEscaped(), lessons::whatHappensLabel().toHtmlEscaped(),
+                 observedShown.toHtmlEscaped(), against.toHtmlEscaped(),
+                 feedbackHtml(outcome.grade.feedback)));
     label_->setToolTip(QString());
     // The reason (which weight moved) is heard as well as seen.
     label_->setAccessibleDescription(outcome.grade.feedback);

@@ -52,6 +52,9 @@ private:
     QString noticeDetail(lessons::LabRunStatus status) const;
     QString verdictHtml(bool matches) const;
     void show(const QString& text, const QString& detail);
+    void boxed(bool box);
+    static QString
+    feedbackHtml(const QString& feedback); // framed as a verdict, or plain as a notice
 
     const lessons::LabSession& session_;
     QWidget* lab_;

@@ -4,6 +4,7 @@
 // Reset dialog, all read from LabSession::standing (the rule in LabSession's class comment).
 #include "app/blocks/labblock.h"
 
+#include "app/blocks/inputerror.h"
 #include "app/blocks/messageslot.h"
 #include "app/progresskeeper.h"
 #include "lessons/buttonroles.h"
@@ -119,10 +120,8 @@ QString LabBlock::seenText() {
 void LabBlock::showPredictionState() {
     if (!lockedNote_)
         return;
-    if (lockedNote_->property("inputError").toBool()) {
-        lockedNote_->setPalette(QPalette()); // the page's ink again, after an input error
-        lockedNote_->setProperty("inputError", false);
-    }
+    if (shownAsInputError(lockedNote_))
+        showAsPageText(lockedNote_); // the page's ink again, after an input error
     // The session's one answer to "does it count?" (its hand copy here ignored runs of the
     // lesson's own logits: review33 #7).
     using Standing = lessons::LabSession::Standing;

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QPainter>
+#include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionHeader>
 #include <QTextDocument>
@@ -70,35 +71,21 @@ protected:
 } // namespace
 
 LabRunTable::LabRunTable(int dimColumns, QWidget* parent)
-    : QTableWidget(0, 2 + dimColumns, parent) {
+    : QTableWidget(0, kFirstKeyColumn, parent) {
+    Q_UNUSED(dimColumns); // the head dimensions are rows now, one per run and dimension
     setHorizontalHeader(new RichTextHeader(Qt::Horizontal, this));
     verticalHeader()->setVisible(false);
     makeReadOnlyTable(this);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The table is as wide as its runs' text (fitTo); in a lab narrower than that the
-    // columns share its width and a long list of logits or weights wraps inside its cell
-    // instead of running past the frame.
+    // The table is as wide as its runs' text (fitTo); only runs with more keys than a narrow
+    // lab has room for scroll sideways (fitTo).
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setWordWrap(true);
     setTextElideMode(Qt::ElideNone);
     horizontalHeader()->setMinimumSectionSize(1);
-    setAccessibleName(tr("Runs so far: raw logits and the softmax weights at each head "
-                         "dimension"));
+    setAccessibleName(tr("Runs so far: raw logits and the softmax weight of each key at each "
+                         "head dimension"));
     setVisible(false);
-}
-
-QStringList LabRunTable::weightsOf(const lessons::LabRun& run, int d) {
-    // One run's weights share their decimals ("9.0% · 66.5% · 24.5%", never "9.00%" beside
-    // "66.5%"), as a table's column does.
-    QStringList weights = attn::charts::formatPercentSet(run.weightsPct.at(d), true);
-    for (qsizetype i = 0; i < weights.size(); ++i) {
-        // Never broken inside a weight ("<" on one line, "0.1%" on the next), and named by its
-        // key as the bars above name it: a list of percentages left the student to count
-        // (issue 22).
-        weights[i] = attn::charts::keyName(int(i)) + QChar(0x00a0) +
-                     QString(weights.at(i)).replace(QLatin1Char(' '), QChar(0x00a0));
-    }
-    return weights;
 }
 
 QStringList LabRunTable::logitsOf(const lessons::LabRun& run) const {
@@ -109,72 +96,111 @@ QStringList LabRunTable::logitsOf(const lessons::LabRun& run) const {
     return logits;
 }
 
+QString LabRunTable::logitsOfRun(int run) const {
+    const QTableWidgetItem* cell = item(firstRowOfRun(run), kLogitsColumn);
+    return cell ? cell->data(kOneLineRole).toString() : QString();
+}
+
 namespace {
 // A cell on one line, whatever it shows now.
 QString oneLine(const QTableWidgetItem* cell) {
     const QString line = cell->data(LabRunTable::kOneLineRole).toString();
     return line.isEmpty() ? cell->text() : line;
 }
+
+QTableWidgetItem* readOnlyItem(const QString& text, Qt::Alignment alignment = Qt::AlignLeft) {
+    auto* cell = new QTableWidgetItem(text);
+    cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    cell->setTextAlignment(alignment | Qt::AlignTop);
+    return cell;
+}
 } // namespace
 
 void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::LabRun>& runs) {
-    // One column per head dimension any run used, in ascending order, so every heading is true
-    // of every cell under it: headed by the latest run's dims, an earlier run at dₖ = 4 stood
-    // under "dₖ = 8192" and a dropped dimension kept its stale heading (sp25).
-    QList<int> dims;
-    for (const lessons::LabRun& each : runs)
-        for (int dim : each.dims)
-            if (!dims.contains(dim))
-                dims.append(dim);
-    std::sort(dims.begin(), dims.end());
-    QStringList headers{tr("Run"), tr("Raw logits")};
-    for (int dim : dims)
-        headers.append(tr("dₖ = %1").arg(dim));
+    int keys = 0;
+    int rows = 0;
+    for (const lessons::LabRun& each : runs) {
+        keys = std::max(keys, int(each.scores.size()));
+        rows += std::max(1, int(each.dims.size()));
+    }
+    QStringList headers{tr("Run"), tr("Raw logits"), tr("dₖ")};
+    for (int key = 0; key < keys; ++key)
+        headers.append(attn::charts::keyName(key));
+    clearSpans();
+    clearContents();
     setColumnCount(int(headers.size()));
     setHorizontalHeaderLabels(headers);
-    for (int column = 0; column < dims.size(); ++column)
-        horizontalHeaderItem(2 + column)
-            ->setData(RichTextHeader::kRichHeaderRole,
-                      tr("<i>d</i><sub>k</sub> = %1").arg(dims.at(column)));
-    setRowCount(int(runs.size()));
-    auto item = [](const QString& text) {
-        auto* cell = new QTableWidgetItem(text);
-        cell->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        return cell;
-    };
-    for (int row = 0; row < runs.size(); ++row) {
-        const lessons::LabRun& each = runs.at(row);
-        setItem(row, 0, item(QString::number(row + 1)));
+    // As the prose sets d_k and k_1, where a header item shows plain text only ("dₖ" with its
+    // tiny letter, issue 19).
+    horizontalHeaderItem(kDimColumn)
+        ->setData(RichTextHeader::kRichHeaderRole, QStringLiteral("<i>d</i><sub>k</sub>"));
+    for (int key = 0; key < keys; ++key) {
+        QTableWidgetItem* header = horizontalHeaderItem(kFirstKeyColumn + key);
+        header->setData(RichTextHeader::kRichHeaderRole,
+                        QStringLiteral("<i>k</i><sub>%1</sub>").arg(key + 1));
+        header->setToolTip(tr("Softmax weight of key %1").arg(key + 1));
+    }
+    setRowCount(rows);
+    firstRows_.clear();
+    int row = 0;
+    for (int index = 0; index < runs.size(); ++index) {
+        const lessons::LabRun& each = runs.at(index);
+        firstRows_.append(row);
+        QTableWidgetItem* number = readOnlyItem(QString::number(index + 1), Qt::AlignRight);
+        setItem(row, kRunColumn, number);
         // As the logits field writes them (numberListText), stacked with their keys' names
         // when the line does not fit.
-        QTableWidgetItem* logits = item(lessons::numberListText(each.scores, locale()));
+        QTableWidgetItem* logits = readOnlyItem(lessons::numberListText(each.scores, locale()));
         logits->setData(kOneLineRole, logits->text());
         logits->setData(kStackedRole, logitsOf(each).join(QLatin1Char('\n')));
         // Heard as "key 1 = 0, ...", never as a mathematical letter (review32).
         logits->setData(Qt::AccessibleTextRole,
-                        attn::charts::spokenText(logitsOf(each).join(kWeightSeparator)));
-        setItem(row, 1, logits);
-        for (int column = 0; column < dims.size(); ++column) {
-            const int d = int(each.dims.indexOf(dims.at(column)));
-            if (d < 0) {
-                QTableWidgetItem* cell = item(QStringLiteral("–"));
-                cell->setData(Qt::AccessibleTextRole,
-                              tr("not run at dₖ = %1").arg(dims.at(column)));
-                setItem(row, 2 + column, cell);
-                continue;
-            }
-            const QStringList weights = weightsOf(each, d);
-            QTableWidgetItem* cell = item(weights.join(kWeightSeparator));
-            cell->setData(kOneLineRole, cell->text());
-            cell->setData(kStackedRole, weights.join(QLatin1Char('\n')));
-            cell->setData(Qt::AccessibleTextRole, attn::charts::spokenText(cell->text()));
-            // The rule of the charts and tables, for weights of finite logits (never exactly 0
-            // or 100).
-            cell->setToolTip(tr("dₖ = %1: largest weight %2")
-                                 .arg(each.dims.at(d))
-                                 .arg(attn::charts::formatSoftmaxPercent(each.maxPct.at(d))));
-            setItem(row, 2 + column, cell);
+                        attn::charts::spokenText(logitsOf(each).join(QStringLiteral(", "))));
+        setItem(row, kLogitsColumn, logits);
+        // Ascending, as a reader scans a column of widths.
+        QList<int> order;
+        for (int d = 0; d < each.dims.size(); ++d)
+            order.append(d);
+        std::sort(order.begin(), order.end(),
+                  [&](int a, int b) { return each.dims.at(a) < each.dims.at(b); });
+        const int groupRows = std::max(1, int(order.size()));
+        if (groupRows > 1) {
+            setSpan(row, kRunColumn, groupRows, 1);
+            setSpan(row, kLogitsColumn, groupRows, 1);
         }
+        for (int i = 0; i < groupRows; ++i) {
+            if (i > 0) {
+                setItem(row + i, kRunColumn, readOnlyItem(QString()));
+                setItem(row + i, kLogitsColumn, readOnlyItem(QString()));
+            }
+            if (order.isEmpty())
+                continue;
+            const int d = order.at(i);
+            QTableWidgetItem* dim =
+                readOnlyItem(QLocale().toString(each.dims.at(d)), Qt::AlignRight);
+            dim->setData(Qt::AccessibleTextRole, tr("dₖ = %1").arg(each.dims.at(d)));
+            setItem(row + i, kDimColumn, dim);
+            // One run's weights at one width share their decimals ("9.0%", "66.5%", "24.5%",
+            // never "9.00%" beside "66.5%"), the rule of the charts and tables.
+            const QStringList weights = attn::charts::formatPercentSet(each.weightsPct.at(d), true);
+            for (int key = 0; key < keys; ++key) {
+                const bool has = key < weights.size();
+                QTableWidgetItem* cell = readOnlyItem(
+                    has ? QString(weights.at(key)).replace(QLatin1Char(' '), QChar(0x00a0))
+                        : QString(),
+                    Qt::AlignRight);
+                if (has) {
+                    const QString said = tr("key %1 at dₖ = %2: %3")
+                                             .arg(key + 1)
+                                             .arg(each.dims.at(d))
+                                             .arg(weights.at(key));
+                    cell->setData(Qt::AccessibleTextRole, said);
+                    cell->setToolTip(said);
+                }
+                setItem(row + i, kFirstKeyColumn + key, cell);
+            }
+        }
+        row += groupRows;
     }
     setAccessibleDescription(tr("Runs: %1; latest logits: %2")
                                  .arg(runs.size())
@@ -184,144 +210,96 @@ void LabRunTable::appendRun(const lessons::LabRun& run, const QList<lessons::Lab
 void LabRunTable::fitTo(int room) {
     QHeaderView* header = horizontalHeader();
     const int columns = columnCount();
-    if (columns > 0) {
-        // The run number's column: its header or the widest number, whichever is wider.
-        header->setSectionResizeMode(0, QHeaderView::Fixed);
-        const QFontMetrics metrics(font());
-        const int margin =
-            2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) +
-            metrics.averageCharWidth();
-        const int numberWidth =
-            metrics.horizontalAdvance(QString::number(std::max<qsizetype>(9, rowCount())));
-        const int headerWidth =
-            QFontMetrics(header->font())
-                .horizontalAdvance(horizontalHeaderItem(0) ? horizontalHeaderItem(0)->text()
-                                                           : QString());
-        setColumnWidth(0, std::max(numberWidth, headerWidth) + 2 * margin);
-        // Every other column as wide as its widest cell or heading on one line, and the table as
-        // wide as its columns, as the softmax tables are (tableblock.cpp): stretched over the
-        // page it ran ~840 px, four equal columns with the numbers far apart (issue 19). Only
-        // when that is wider than the lab do the columns share its width and wrap their cells.
-        // Each column's least width is its heading or its widest piece that may not break (a
-        // weight, a logit and its comma): shared out equally, a column narrower than "66.5%"
-        // broke the number in two (issue 19, six logits at 800 px).
-        // Each cell's width on one line and stacked (its widest line: a key's entry, which
-        // never breaks).
-        const int rows = rowCount();
-        QList<QList<int>> lineWidth(rows), stackWidth(rows);
-        for (int row = 0; row < rows; ++row) {
-            for (int column = 1; column < columns; ++column) {
-                const QTableWidgetItem* cell = item(row, column);
-                int line = 0, stack = 0;
-                if (cell) {
-                    line = metrics.horizontalAdvance(oneLine(cell)) + 2 * margin;
-                    const QString stacked = cell->data(kStackedRole).toString();
-                    for (const QString& piece :
-                         (stacked.isEmpty() ? cell->text() : stacked).split(QLatin1Char('\n')))
-                        stack = std::max(stack, metrics.horizontalAdvance(piece) + 2 * margin);
-                }
-                lineWidth[row].append(line);
-                stackWidth[row].append(std::min(stack, line));
+    const QFontMetrics metrics(font());
+    // A short number a cell: a little room each side, so eight keys fit a lab at 1440 px.
+    const int margin = metrics.averageCharWidth() / 2 + 2;
+    const int runs = runCount();
+    // Each column as wide as its widest cell or heading on one line, and the table as wide as
+    // its columns, as the softmax tables are (tableblock.cpp): stretched over the page it ran
+    // ~840 px with the numbers far apart (issue 19). A weight is one short number and never
+    // breaks; when the runs are wider than the lab, the logits give way first, one key a line,
+    // the longest run first, so the runs that fit keep their line (issue 22).
+    QList<bool> stacked(runs, false);
+    QList<int> natural(columns, 0);
+    int width = 0;
+    const auto cellWidth = [&](const QTableWidgetItem* cell, bool stack) {
+        if (!cell)
+            return 0;
+        const QString stackedText = cell->data(kStackedRole).toString();
+        int widest = 0;
+        const QString text = stack && !stackedText.isEmpty() ? stackedText : oneLine(cell);
+        for (const QString& piece : text.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(piece));
+        return widest + 2 * margin;
+    };
+    const auto measure = [&] {
+        width = 2 * frameWidth();
+        for (int column = 0; column < columns; ++column) {
+            int widest = header->sectionSizeHint(column);
+            for (int row = 0; row < rowCount(); ++row) {
+                const int run = int(std::upper_bound(firstRows_.begin(), firstRows_.end(), row) -
+                                    firstRows_.begin()) -
+                                1;
+                widest =
+                    std::max(widest, cellWidth(item(row, column), run >= 0 && stacked.at(run)));
+            }
+            natural[column] = widest;
+            width += widest;
+        }
+    };
+    measure();
+    while (room > 0 && width > room) {
+        int longest = -1, longestWidth = 0;
+        for (int run = 0; run < runs; ++run) {
+            const int w = cellWidth(item(firstRowOfRun(run), kLogitsColumn), false);
+            if (!stacked.at(run) && w > longestWidth) {
+                longest = run;
+                longestWidth = w;
             }
         }
-        QList<bool> stackedRows(rows, false);
-        QList<int> natural, least;
-        int width = 0;
-        const auto measure = [&] {
-            natural.clear();
-            least.clear();
-            width = columnWidth(0) + 2 * frameWidth();
-            for (int column = 1; column < columns; ++column) {
-                int widest = header->sectionSizeHint(column);
-                int unbroken = widest;
-                for (int row = 0; row < rows; ++row) {
-                    const int i = column - 1;
-                    widest = std::max(widest, stackedRows.at(row) ? stackWidth[row].at(i)
-                                                                  : lineWidth[row].at(i));
-                    unbroken = std::max(unbroken, stackWidth[row].at(i));
-                }
-                natural.append(widest);
-                least.append(std::min(unbroken, widest));
-                width += widest;
-            }
-        };
+        if (longest < 0)
+            break;
+        stacked[longest] = true;
         measure();
-        // A run too long for the room stands one key a line, the longest run first, so the runs
-        // that fit keep their line and the columns their width: "−1000, 4, 2" widened the logits
-        // column, squeezed the others and re-wrapped every row (issue 22).
-        while (room > 0 && width > room) {
-            int longest = -1, longestWidth = 0;
-            for (int row = 0; row < rows; ++row) {
-                int rowWidth = 0;
-                for (int w : std::as_const(lineWidth[row]))
-                    rowWidth += w;
-                if (!stackedRows.at(row) && rowWidth > longestWidth) {
-                    longest = row;
-                    longestWidth = rowWidth;
-                }
-            }
-            if (longest < 0)
-                break;
-            stackedRows[longest] = true;
-            measure();
-        }
-        const bool fits = room <= 0 || width <= room;
-        if (!fits) {
-            // The logits give way first: their cell wraps to a second line, while the weights,
-            // squeezed with it, wrapped every row to three lines ("0, 4, 2.001" made the table
-            // three times taller, sp30 shot 24). Only when the weights do not fit beside the
-            // logits' least width do all columns share the room past their least widths.
-            const int fixed = columnWidth(0) + 2 * frameWidth();
-            int results = 0;
-            for (int i = 1; i < natural.size(); ++i)
-                results += natural.at(i);
-            const int logitsRoom = room - fixed - results;
-            if (!natural.isEmpty() && logitsRoom >= least.at(0)) {
-                natural[0] = logitsRoom;
-            } else {
-                int spare = room - fixed;
-                int wanting = 0;
-                for (int i = 0; i < least.size(); ++i) {
-                    spare -= least.at(i);
-                    wanting += natural.at(i) - least.at(i);
-                }
-                spare = std::max(0, spare);
-                for (int i = 0; i < least.size(); ++i) {
-                    const int share =
-                        wanting > 0 ? int(qint64(spare) * (natural.at(i) - least.at(i)) / wanting)
-                                    : 0;
-                    natural[i] = least.at(i) + share;
-                }
-            }
-        }
-        for (int column = 1; column < columns; ++column) {
-            header->setSectionResizeMode(column, QHeaderView::Fixed);
-            setColumnWidth(column, natural.at(column - 1));
-        }
-        setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
-        // Logits or weights that do not fit their column's line stand one key under another,
-        // each named, with no separator: wrapped, a line ended in a dangling "·" (sp26, German
-        // at 800 px) and a list of logits broke anywhere in the middle (issue 22). A row whose
-        // logits stand so has its weights so too, each line one key across the row.
-        const auto fitsItsLine = [&](const QTableWidgetItem* cell, int column) {
-            return metrics.horizontalAdvance(oneLine(cell)) + 2 * margin <= columnWidth(column);
-        };
-        for (int row = 0; row < rowCount(); ++row) {
-            const QTableWidgetItem* logits = item(row, 1);
-            const bool stackRow = stackedRows.at(row) || (logits && !fitsItsLine(logits, 1));
-            for (int column = 1; column < columns; ++column) {
-                QTableWidgetItem* cell = item(row, column);
-                if (!cell || cell->data(kStackedRole).toString().isEmpty())
-                    continue;
-                const bool stack = column == 1 ? stackRow : stackRow || !fitsItsLine(cell, column);
-                cell->setText(stack ? cell->data(kStackedRole).toString() : oneLine(cell));
-            }
-        }
+    }
+    const bool fits = room <= 0 || width <= room;
+    for (int column = 0; column < columns; ++column) {
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        setColumnWidth(column, natural.at(column));
+    }
+    // More keys than a narrow lab has room for (a weight never breaks): the table scrolls
+    // sideways inside the lab rather than running past its frame.
+    setHorizontalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn);
+    setMaximumWidth(fits ? width : QWIDGETSIZE_MAX);
+    for (int run = 0; run < runs; ++run) {
+        QTableWidgetItem* logits = item(firstRowOfRun(run), kLogitsColumn);
+        if (logits)
+            logits->setText(stacked.at(run) ? logits->data(kStackedRole).toString()
+                                            : oneLine(logits));
     }
     resizeRowsToContents();
+    // A run's stacked logits span its rows: a run with more keys than head dimensions needs
+    // more height than its rows' own text.
+    const int padding = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameVMargin, nullptr, this) + 1);
+    for (int run = 0; run < runs; ++run) {
+        const int first = firstRowOfRun(run);
+        const int last = run + 1 < runs ? firstRowOfRun(run + 1) : rowCount();
+        const QTableWidgetItem* logits = item(first, kLogitsColumn);
+        if (!logits)
+            continue;
+        const int needed =
+            int(logits->text().count(QLatin1Char('\n')) + 1) * metrics.lineSpacing() + padding;
+        int have = 0;
+        for (int row = first; row < last; ++row)
+            have += rowHeight(row);
+        if (have < needed)
+            setRowHeight(last - 1, rowHeight(last - 1) + needed - have);
+    }
     int height = header->sizeHint().height() + 2 * frameWidth();
     for (int r = 0; r < rowCount(); ++r)
         height += rowHeight(r);
+    if (!fits)
+        height += horizontalScrollBar()->sizeHint().height();
     setFixedHeight(height);
 }
 

@@ -3,6 +3,7 @@
 #include "app/blocks/questionblock.h"
 
 #include "app/blocks/answerinput.h"
+#include "app/blocks/inputerror.h"
 #include "app/charts/contrast.h"
 #include "app/lessonprint.h"
 #include "app/progresskeeper.h"
@@ -327,14 +328,14 @@ void QuestionBlock::check() {
     }
     if (!grade.answered) {
         // Nothing usable yet (no option chosen, not a number): say what to do, record nothing.
-        // Said in the verdict's place beside Check, in the page's colour: under the buttons it
-        // pushed the rest of the page down a line under the pointer (sp35), and a verdict's
-        // red or green would read as a grade.
+        // Said in the verdict's place beside Check: under the buttons it pushed the rest of
+        // the page down a line under the pointer (sp35). In the one look of input errors, the
+        // lab's fields' red (sp37 #8: Track 8's "not a number" stood in body colour).
         notGraded_ = true;
         verdict_->setText(grade.feedback.isEmpty() ? tr("Choose an answer first.")
                                                    : grade.feedback);
         verdict_->setAccessibleName(verdict_->text());
-        verdict_->setPalette(QPalette());
+        showAsInputError(verdict_);
         verdict_->setVisible(true);
         describeResult();
         return;
@@ -365,6 +366,8 @@ void QuestionBlock::changeEvent(QEvent* event) {
     // screen, "Not quite" came out in the dark page's pale pink on white paper (issue 19).
     if (event->type() == QEvent::PaletteChange && answered_ && !outdated_ && !notGraded_)
         colourVerdict();
+    else if (event->type() == QEvent::PaletteChange && notGraded_ && shownAsInputError(verdict_))
+        showAsInputError(verdict_); // a dark page's red, not a light one's
 }
 
 bool QuestionBlock::isExplanationShown() const {

@@ -9,6 +9,7 @@
 #include "app/coreerrors.h"
 #include "app/richtext.h"
 #include "app/scorebinding.h"
+#include "core/logittext.h"
 #include "core/numbertext.h"
 #include "core/scale.h"
 #include "lessons/displaytext.h"
@@ -41,6 +42,12 @@ int columnDecimals(const Eigen::VectorXd& values) {
     for (double value : values)
         decimals = std::max(decimals, attn::decimalsOf(value, kMaxLogitDecimals));
     return decimals;
+}
+
+// Computed logits by core's one rule (attn::logitDecimals): whole, or two decimals wherever
+// they are shown ("0.0" here, "0.400" in Track 7's table and "−5.00" in another: sp37 #3).
+int scaledLogitDecimals(const Eigen::VectorXd& values) {
+    return attn::logitDecimals(std::vector<double>(values.begin(), values.end()));
 }
 
 QTableWidgetItem* numberItem(const QString& text) {
@@ -149,7 +156,7 @@ void SoftmaxTableBlock::fitColumnForms() {
         if (!result)
             continue;
         rawDecimals_ = std::max(rawDecimals_, columnDecimals(result.value().raw));
-        scaledDecimals_ = std::max(scaledDecimals_, columnDecimals(result.value().scaled));
+        scaledDecimals_ = std::max(scaledDecimals_, scaledLogitDecimals(result.value().scaled));
     }
 }
 
@@ -175,7 +182,7 @@ void SoftmaxTableBlock::refresh() {
     // reads the same in both.
     const QStringList pctTexts = attn::charts::formatPercentSet(pcts);
     const int rawDecimals = std::max(rawDecimals_, columnDecimals(scored.raw));
-    const int scaledDecimals = std::max(scaledDecimals_, columnDecimals(scored.scaled));
+    const int scaledDecimals = std::max(scaledDecimals_, scaledLogitDecimals(scored.scaled));
     for (int i = 0; i < scored.raw.size(); ++i) {
         const QString pct = pctTexts.value(i);
         // 𝑘₁ as the charts name the key; a screen reader hears "key 1" (the description).

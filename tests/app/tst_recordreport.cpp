@@ -590,7 +590,7 @@ void TestRecordReport::earlierLabAttemptsArePrinted() {
     QCOMPARE(summary.predictionsMatched, 0);
     QCOMPARE(row->others.size(), 2);
     const QString earlier =
-        QStringLiteral("not counted: 90.0% predicted, 98.2% run; 98.0% predicted, 98.2% run");
+        QStringLiteral("not counted: 90% predicted, 98.2% run; 98% predicted, 98.2% run");
     QCOMPARE(otherPredictionsText(*row), earlier);
     lessons::CourseSummary course;
     course.lessons = {summary};
@@ -660,7 +660,7 @@ void TestRecordReport::aLabOnlyPractisedReadsAsPractice() {
     QCOMPARE(counted.predictionsMade, 1);
     QVERIFY(!labRow(counted).practice);
     const QString after = printed(counted);
-    QVERIFY2(after.contains(QStringLiteral("50.0%\nnot counted: 86.7% predicted, 86.7% run\n"
+    QVERIFY2(after.contains(QStringLiteral("50%\nnot counted: 86.7% predicted, 86.7% run\n"
                                            "78.6%\nno\n")),
              qPrintable(after));
     QVERIFY2(!after.contains(QStringLiteral("practice, not counted")), qPrintable(after));

@@ -202,6 +202,15 @@ void TestSteadyPage::notGradedMovesNothing() {
         settle(page_.get());
         ++tried;
         QVERIFY2(!q->isAnswered() && !q->feedbackText().isEmpty(), qPrintable(q->questionId()));
+        // sp37 #8: Track 8's "not a number" stood in body colour beside the lab's red input
+        // errors. Every input error has the one look (app/blocks/inputerror.h).
+        bool red = false;
+        for (const QLabel* label : q->findChildren<QLabel*>()) {
+            if (label->isVisible() && label->text() == q->feedbackText())
+                red = label->palette().color(QPalette::WindowText) ==
+                      verdictColor(false, q->palette());
+        }
+        QVERIFY2(red, qPrintable(q->questionId() + QStringLiteral(": ") + q->feedbackText()));
         if (inView(page_.get(), q->checkButton()) != check ||
             inView(page_.get(), q) + q->height() != foot)
             moved.append(QStringLiteral("%1 (\"%2\"): Check from y %3 to %4, what follows "

@@ -4,6 +4,7 @@
 // state the student flow reaches (reveals opened, controls at their ends and middle, questions
 // answered wrong and right, labs run, the overview and the review): no math placeholder, no TeX,
 // no parameter name or option id, no e-notation and no hyphen-minus as a minus sign (issue 19).
+#include "app/blocks/labruntable.h"
 #include "app/blocks/textblocks.h"
 #include "app/mainwindow.h"
 #include "app/math/mathtext.h"
@@ -311,8 +312,28 @@ void TestVisibleText::everyShownTextReads() {
         if (!question->revealTarget().isEmpty())
             studentflow::answerWrongThenRight(page, question);
     }
-    for (LabBlock* lab : page->findChildren<LabBlock*>())
+    QStringList labCells;
+    for (LabBlock* lab : page->findChildren<LabBlock*>()) {
         studentflow::doTheLab(lab);
+        // sp37 #4: one weight a cell, by the percent rule, under its key's column ("𝑘₁ 9.0%\n𝑘₂
+        // 66.5%" stacked in one cell, "k₁ 73.1% · k₂ 26.9%" on a line in another lab).
+        static const QRegularExpression weight(
+            QStringLiteral("^([<>]\\x{00a0})?\\d+([.,]\\d+)?\\x{00a0}?%$"));
+        const LabRunTable* table = lab->runTable();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int column = LabRunTable::kFirstKeyColumn; column < table->columnCount();
+                 ++column) {
+                const QString cell = table->item(row, column)->text();
+                if (!cell.isEmpty() && !weight.match(cell).hasMatch())
+                    labCells.append(QStringLiteral("%1 row %2 column %3: \"%4\"")
+                                        .arg(lab->accessibleName())
+                                        .arg(row)
+                                        .arg(column)
+                                        .arg(cell));
+            }
+        }
+    }
+    QVERIFY2(labCells.isEmpty(), qPrintable(labCells.join(QLatin1Char('\n'))));
     for (QuestionBlock* question : page->questions()) {
         if (question->revealTarget().isEmpty())
             studentflow::answerWrongThenRight(page, question);

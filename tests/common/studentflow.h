@@ -232,9 +232,8 @@ inline QStringList describe(app::LessonPage* page) {
             runs.append(scores.join(QLatin1Char(' ')));
         }
         QStringList rows;
-        for (int r = 0; r < lab->historyTable()->rowCount(); ++r)
-            rows.append(
-                lab->historyTable()->item(r, 1)->data(app::LabRunTable::kOneLineRole).toString());
+        for (int r = 0; r < lab->runTable()->runCount(); ++r)
+            rows.append(lab->runTable()->logitsOfRun(r));
         lines.append(QStringLiteral("lab %1 runs [%2] table [%3] locked %4 commit %5 fields [%6] "
                                     "[%7]")
                          .arg(lab->accessibleName(), runs.join(QLatin1String("; ")),

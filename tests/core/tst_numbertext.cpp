@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // attn::numberText and friends: the one number format a student reads, and the one rule for the
 // digits a number has after the point (slider boxes, score bars, "checked at" lines).
+#include "core/logittext.h"
 #include "core/numbertext.h"
 
 #include "core/localenumberformat.h"
@@ -26,6 +27,8 @@ class TestNumberText : public QObject {
     Q_OBJECT
 
 private slots:
+    void computedLogitsShareOneRule_data();
+    void computedLogitsShareOneRule();
     void decimalsOf_data();
     void decimalsOf();
     void onDecimalGrid_data();
@@ -198,6 +201,34 @@ void TestNumberText::numbersShownTogether_data() {
         << QList<double>{1e-3, 9.99e-4}
         << QStringList{QStringLiteral("0.00100"), QStringLiteral("9.99 × 10⁻⁴")};
     QTest::newRow("negative") << QList<double>{-0.5} << QStringList{QStringLiteral("\u22120.500")};
+}
+
+void TestNumberText::computedLogitsShareOneRule_data() {
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<QStringList>("shown");
+    const QString minus(QChar(0x2212));
+    // sp37 #3: lesson 2's table read "0.0", the next "−5.00", Track 7's "0.400".
+    QTest::newRow("whole") << QList<double>{0, 4, 2} << QStringList{"0", "4", "2"};
+    QTest::newRow("lesson 2 at dₖ = 16")
+        << QList<double>{0, 1, 0.5} << QStringList{"0.00", "1.00", "0.50"};
+    QTest::newRow("Track 7 at dₖ = 1024")
+        << QList<double>{12.8, 0.4} << QStringList{"12.80", "0.40"};
+    QTest::newRow("negative") << QList<double>{-5, 0.25} << QStringList{minus + "5.00", "0.25"};
+    QTest::newRow("a third") << QList<double>{1.0 / 3.0} << QStringList{"0.33"};
+    QTest::newRow("rounds to zero") << QList<double>{-0.001, 1.5} << QStringList{"0.00", "1.50"};
+    QTest::newRow("thousands") << QList<double>{-1000, 12500}
+                               << QStringList{minus + "1000", "12,500"};
+}
+
+void TestNumberText::computedLogitsShareOneRule() {
+    QFETCH(QList<double>, values);
+    QFETCH(QStringList, shown);
+    const std::vector<double> in(values.begin(), values.end());
+    QStringList got;
+    for (const std::string& t : attn::logitTexts(in, attn::NumberFormat{}))
+        got.append(text(t));
+    QCOMPARE(got, shown);
+    QCOMPARE(attn::logitDecimals(in), got.first().contains(QLatin1Char('.')) ? 2 : 0);
 }
 
 void TestNumberText::numbersShownTogether() {

@@ -5,6 +5,7 @@
 #include "lessons/displaytext.h"
 #include "lessons/lesson.h"
 #include "lessons/math.h"
+#include "lessons/typednumbers.h"
 #include "tests/common/testpaths.h"
 
 #include <QDir>
@@ -110,6 +111,8 @@ private slots:
     void numbers_data();
     void numbers();
     void fixedAndPoints();
+    void typedPercentReadsAsTyped_data();
+    void typedPercentReadsAsTyped();
     void valuesByTheOneRule();
     void labelsHaveNoPlaceholderOrName();
     void valuesInControlOrder();
@@ -185,6 +188,24 @@ void TestDisplayText::fixedAndPoints() {
     // A decimal comma cannot also separate the coordinates.
     QCOMPARE(formatPoint(-0.48, 0.13, 2, QLocale(QStringLiteral("de"))),
              "(" + minus + "0,48; 0,13)");
+}
+
+void TestDisplayText::typedPercentReadsAsTyped_data() {
+    QTest::addColumn<double>("pct");
+    QTest::addColumn<QString>("localeName");
+    QTest::addColumn<QString>("shown");
+    // sp37 #3: a typed 60 came back as "You predicted: 60.0%".
+    QTest::newRow("whole") << 60.0 << "en" << QStringLiteral("60%");
+    QTest::newRow("one decimal") << 62.5 << "en" << QStringLiteral("62.5%");
+    QTest::newRow("German") << 62.5 << "de" << QStringLiteral("62,5\u00a0%");
+    QTest::newRow("a third, three digits") << 100.0 / 3.0 << "en" << QStringLiteral("33.3%");
+}
+
+void TestDisplayText::typedPercentReadsAsTyped() {
+    QFETCH(double, pct);
+    QFETCH(QString, localeName);
+    QFETCH(QString, shown);
+    QCOMPARE(formatTypedPercent(pct, QLocale(localeName)), shown);
 }
 
 void TestDisplayText::labelsHaveNoPlaceholderOrName() {
