@@ -12,6 +12,7 @@
 #include "app/pagefocus.h"
 #include "app/progresskeeper.h"
 #include "app/recordactions.h"
+#include "app/recordexport.h"
 #include "app/reviewpage.h"
 #include "app/visitclock.h"
 #include "lessons/record.h"
@@ -185,19 +186,10 @@ void MainWindow::reserveReviewStatusRoom() {
 void MainWindow::updateRecordViews() {
     reserveReviewStatusRoom(); // in the language and font of now
     const QDate today = now().toLocalTime().date();
-    const QList<lessons::ReviewItem> scheduled =
-        lessons::scheduledReviews(course(), progress_->store());
-    const int due = int(lessons::dueReviews(scheduled, today).size());
-    QString next;
-    if (due == 0 && !scheduled.isEmpty()) {
-        const lessons::NextReview coming = lessons::nextReview(scheduled, today);
-        const QString when = today.daysTo(coming.day) == 1
-                                 ? tr("tomorrow")
-                                 : QLocale().toString(coming.day, QLocale::ShortFormat);
-        next = tr("Next review: %1 (%n question(s))", nullptr, coming.count).arg(when);
-    } else if (scheduled.isEmpty()) {
-        next = tr("No missed questions to review.");
-    }
+    // The one outlook the overview and the PDF report print too.
+    const ReviewOutlook outlook = reviewOutlook(course(), progress_->store(), today);
+    const int due = outlook.dueNow;
+    const QString next = outlook.nextReview;
     if (due > 0) {
         reviewStatus_->setText(tr("%n question(s) due for review", nullptr, due));
         // Short on the button, whole in its tooltip and for a screen reader: the whole text
@@ -213,7 +205,7 @@ void MainWindow::updateRecordViews() {
         reviewShortcut_->setAccessibleName(reviewShortcut_->text());
     }
     reviewStatus_->setAccessibleDescription(reviewStatus_->text());
-    reviewsScheduled_ = !scheduled.isEmpty();
+    reviewsScheduled_ = outlook.anyScheduled;
     showReviewStatusWhereUseful();
     // The overview is built when first shown, and shows the summary of then.
     if (overview_)

@@ -401,9 +401,7 @@ void OverviewPage::setSummary(const lessons::CourseSummary& summary, int dueNow,
         lines.append(line.toHtmlEscaped());
     QString totals = QStringLiteral("<b>%1:</b> %2")
                          .arg(tr("Course").toHtmlEscaped(), lines.join(QStringLiteral(" · ")));
-    totals += QStringLiteral("<br>") +
-              (dueNow > 0 ? tr("<b>%n missed question(s) due for review now.</b>", nullptr, dueNow)
-                          : nextReview.toHtmlEscaped());
+    totals += QStringLiteral("<br>") + reviewOutlookHtml({dueNow, true, nextReview});
     totals_->setText(totals);
     review_->setEnabled(dueNow > 0);
     review_->setText(dueNow > 0 ? tr("Review %n missed question(s)", nullptr, dueNow)

@@ -83,13 +83,17 @@ void RecordActions::printRecord() {
     progress_->flush();
     const lessons::CourseSummary summary = lessons::summarizeCourse(*course_, progress_->store());
     const QDateTime made = now_();
+    const ReviewOutlook reviews =
+        reviewOutlook(*course_, progress_->store(), made.toLocalTime().date());
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(QCoreApplication::translate("app", "Attention Lab: learner's record"));
     QPrintPreviewDialog preview(&printer, window_);
     preview.resize(std::min(window_->width(), window_->height() * 3 / 4 + 120),
                    window_->height() * 9 / 10);
     connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&summary, &made](QPrinter* target) { printRecordReport(summary, made, target); });
+            [&summary, &made, &reviews](QPrinter* target) {
+                printRecordReport(summary, made, target, reviews);
+            });
     preview.exec();
 }
 

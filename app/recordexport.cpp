@@ -5,6 +5,7 @@
 #include "app/reportpages.h"
 #include "app/richtext.h"
 #include "lessons/recordfile.h"
+#include "lessons/review.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -186,7 +187,7 @@ QString lessonPage(const lessons::LessonSummary& s, int number) {
 }
 
 bool writePdf(const QString& path, const lessons::CourseSummary& summary, const QDateTime& now,
-              QString* error) {
+              const ReviewOutlook& reviews, QString* error) {
     QSaveFile file(path);
     const lessons::Status target = lessons::isRegularTarget(path);
     if (!target || !file.open(QIODevice::WriteOnly)) {
@@ -201,7 +202,7 @@ bool writePdf(const QString& path, const lessons::CourseSummary& summary, const 
         writer.setCreator(QStringLiteral("Attention Lab"));
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setResolution(300);
-        printRecordReport(summary, now, &writer);
+        printRecordReport(summary, now, &writer, reviews);
     } // the writer finishes the PDF when it goes
     // QPdfWriter does not report failed writes; QSaveFile remembers them, and commitSaveFile
     // checks the last buffered piece too.
@@ -305,7 +306,39 @@ QString triesText(const lessons::QuestionSummary& q) {
     return tr("Tries: %1").arg(parts.join(QStringLiteral("; ")));
 }
 
-QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated) {
+ReviewOutlook reviewOutlook(const lessons::Course& course, const lessons::ProgressStore& store,
+                            const QDate& today) {
+    // The contexts the status bar and the overview filed these texts under, so their German stays.
+    const QList<lessons::ReviewItem> scheduled = lessons::scheduledReviews(course, store);
+    ReviewOutlook out;
+    out.dueNow = int(lessons::dueReviews(scheduled, today).size());
+    out.anyScheduled = !scheduled.isEmpty();
+    if (out.dueNow == 0 && !scheduled.isEmpty()) {
+        const lessons::NextReview coming = lessons::nextReview(scheduled, today);
+        const QString when = today.daysTo(coming.day) == 1
+                                 ? QCoreApplication::translate("app::MainWindow", "tomorrow")
+                                 : QLocale().toString(coming.day, QLocale::ShortFormat);
+        out.nextReview =
+            QCoreApplication::translate("app::MainWindow", "Next review: %1 (%n question(s))",
+                                        nullptr, coming.count)
+                .arg(when);
+    } else if (scheduled.isEmpty()) {
+        out.nextReview =
+            QCoreApplication::translate("app::MainWindow", "No missed questions to review.");
+    }
+    return out;
+}
+
+QString reviewOutlookHtml(const ReviewOutlook& outlook) {
+    return outlook.dueNow > 0
+               ? QCoreApplication::translate("app::OverviewPage",
+                                             "<b>%n missed question(s) due for review now.</b>",
+                                             nullptr, outlook.dueNow)
+               : esc(outlook.nextReview);
+}
+
+QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated,
+                         const ReviewOutlook& reviews) {
     const lessons::LessonSummary& t = summary.totals;
     QString html = QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(esc(tr("Attention Lab: learner's record")));
@@ -314,6 +347,8 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
     QStringList lines;
     for (const QString& line : courseSummaryLines(t))
         lines.append(esc(line));
+    if (const QString review = reviewOutlookHtml(reviews); !review.isEmpty())
+        lines.append(review);
     html += QStringLiteral("<p><b>%1</b><br>%2</p>")
                 .arg(esc(tr("Course")), lines.join(QStringLiteral("<br>")));
     html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
@@ -339,16 +374,17 @@ QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime&
 }
 
 void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
-                        QTextDocument* document, QPagedPaintDevice* device) {
+                        QTextDocument* document, QPagedPaintDevice* device,
+                        const ReviewOutlook& reviews) {
     document->setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 10));
-    document->setHtml(recordReportHtml(summary, generated));
+    document->setHtml(recordReportHtml(summary, generated, reviews));
     layOutOnPaper(document, device);
 }
 
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
-                       QPagedPaintDevice* device) {
+                       QPagedPaintDevice* device, const ReviewOutlook& reviews) {
     QTextDocument document;
-    layOutRecordReport(summary, generated, &document, device);
+    layOutRecordReport(summary, generated, &document, device, reviews);
     printInPages(&document, device);
 }
 
@@ -376,7 +412,8 @@ bool exportRecord(const QString& path, const lessons::Course& course,
         problem = written.error().message;
         break;
     case RecordFormat::Pdf:
-        ok = writePdf(path, lessons::summarizeCourse(course, store), now, &problem);
+        ok = writePdf(path, lessons::summarizeCourse(course, store), now,
+                      reviewOutlook(course, store, now.toLocalTime().date()), &problem);
         break;
     case RecordFormat::Unknown:
         problem = tr("%1 has no suffix Attention Lab can write: name the file .json (the whole "

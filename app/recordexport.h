@@ -7,6 +7,7 @@
 #include "lessons/record.h"
 #include "lessons/recordsummary.h"
 
+#include <QDate>
 #include <QDateTime>
 #include <QObject>
 #include <QString>
@@ -24,14 +25,32 @@ namespace app {
 enum class RecordFormat { Json, Csv, Pdf, Unknown };
 RecordFormat recordFormatFor(const QString& path); // by suffix, case-insensitive
 
-// The report as HTML for QTextDocument. `generated` is printed on it.
-QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated);
+// Where the course's reviews stand on a day, for the status bar, the overview and the report
+// alike (sp37: the report left out the overview's "Next review: tomorrow (3 questions)").
+struct ReviewOutlook {
+    int dueNow = 0;
+    bool anyScheduled = false; // due now or later
+    // "Next review: tomorrow (3 questions)" or "No missed questions to review."; empty while
+    // questions are due.
+    QString nextReview;
+};
+ReviewOutlook reviewOutlook(const lessons::Course& course, const lessons::ProgressStore& store,
+                            const QDate& today);
+// The overview's and the report's line (HTML): "<b>3 missed questions due for review now.</b>",
+// else the next review. Empty for an empty outlook.
+QString reviewOutlookHtml(const ReviewOutlook& outlook);
+
+// The report as HTML for QTextDocument. `generated` is printed on it, and `reviews` under the
+// course's summary, as the overview has it.
+QString recordReportHtml(const lessons::CourseSummary& summary, const QDateTime& generated,
+                         const ReviewOutlook& reviews = {});
 // The report in `document`, laid out for `device` as it prints.
 void layOutRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
-                        QTextDocument* document, QPagedPaintDevice* device);
+                        QTextDocument* document, QPagedPaintDevice* device,
+                        const ReviewOutlook& reviews = {});
 // Lays the report out on `device` (a QPdfWriter or a QPrinter).
 void printRecordReport(const lessons::CourseSummary& summary, const QDateTime& generated,
-                       QPagedPaintDevice* device);
+                       QPagedPaintDevice* device, const ReviewOutlook& reviews = {});
 
 // Writes the record in the format the suffix names. PDF needs a QGuiApplication (fonts); it is
 // safe to call from a worker thread (QPainter on a PDF device, no widgets).

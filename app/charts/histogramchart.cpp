@@ -90,6 +90,11 @@ std::vector<double> expectedCounts(double lo, double hi, int bins, double sample
     return out;
 }
 
+// The bins a pile of `theorySd` is counted in: the shown part of the axis (histogramwindow.h).
+ViewBins viewBinsFor(double lo, double hi, int bins, bool followPile, double theorySd) {
+    return binsInView(lo, hi, bins, followPile ? valueAxisZoom(lo, hi, bins, theorySd) : 1);
+}
+
 } // namespace
 
 HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, BenchShelf* benches)
@@ -124,9 +129,11 @@ HistogramChart::HistogramChart(const HistogramConfig& config, QWidget* parent, B
             if (scaled != config_.scaled && !config_.scaledCanChange &&
                 !config_.sharesCountAxisAcrossScalings)
                 continue;
+            const double sd = scaled ? variance : narrowestRaw;
+            const ViewBins view =
+                viewBinsFor(config_.lo, config_.hi, config_.bins, config_.followPile, sd);
             const std::vector<double> expected =
-                expectedCounts(config_.lo, config_.hi, config_.bins, double(config_.bench.samples),
-                               scaled ? variance : narrowestRaw);
+                expectedCounts(view.lo, view.hi, view.bins, double(config_.bench.samples), sd);
             raiseCountAxis(*std::max_element(expected.begin(), expected.end()), scaled);
         }
     } else {
@@ -327,8 +334,8 @@ void HistogramChart::measureTallest() {
     if (config_.scaledCanChange || config_.sharesCountAxisAcrossScalings)
         scalings.push_back(!config_.scaled);
     tallestOutstanding_ = true;
-    runJob([dks = examinedDks(), scalings, bins = config_.bins, lo = config_.lo,
-            hi = config_.hi](DotProductBench& bench) {
+    runJob([dks = examinedDks(), scalings, bins = config_.bins, lo = config_.lo, hi = config_.hi,
+            followPile = config_.followPile](DotProductBench& bench) {
         BenchJobOutput output;
         // [0] raw, [1] scaled: each scaling has its own axis.
         std::vector<double> tallest{0.0, 0.0};
@@ -341,14 +348,19 @@ void HistogramChart::measureTallest() {
             }
             for (const bool scale : scalings) {
                 const Eigen::VectorXd* data = dots.value();
+                double sd = bench.theorySd(dk);
                 if (scale) {
                     const Result<double> factor = scaleFactor(ScaleRule::InvSqrtDk, dk);
                     if (!factor)
                         continue;
                     scaled = *data * factor.value();
                     data = &scaled;
+                    sd *= factor.value();
                 }
-                const Result<Histogram> counted = attn::histogram(*data, bins, lo, hi);
+                // In the bins draw() counts this pile in.
+                const ViewBins view = viewBinsFor(lo, hi, bins, followPile, sd);
+                const Result<Histogram> counted =
+                    attn::histogram(*data, view.bins, view.lo, view.hi);
                 if (counted && counted.value().counts.size() > 0)
                     tallest[scale] =
                         std::max(tallest[scale], double(counted.value().counts.maxCoeff()));
@@ -427,7 +439,11 @@ void HistogramChart::draw(const Eigen::VectorXd& dots, int dk) {
         data = &scaledBuffer_;
         theory *= factor.value();
     }
-    Result<Histogram> counted = attn::histogram(*data, config_.bins, config_.lo, config_.hi);
+    // Counted over the part of the axis shown, in bins fine enough for the pile
+    // (histogramwindow.h); the pairs beyond it are the histogram's underflow and overflow.
+    const ViewBins view =
+        viewBinsFor(config_.lo, config_.hi, config_.bins, config_.followPile, theory);
+    Result<Histogram> counted = attn::histogram(*data, view.bins, view.lo, view.hi);
     if (counted)
         applyValueAxis(theory);
     if (!counted) {

@@ -48,7 +48,8 @@ struct HistogramConfig {
 };
 
 // Lesson chart kind `histogram`: the Monte Carlo bench. Counts of the dot products q.k of
-// `samples` pairs of random vectors at the current d_k, on a fixed axis, drawn as a filled step
+// `samples` pairs of random vectors at the current d_k, over the part of lo..hi shown (with
+// followPile, in bins as fine as the pile needs: histogramwindow.h), drawn as a filled step
 // outline; the theory's normal distribution (sd sigma^2 sqrt(d_k), or sigma^2 when scaled) as the
 // expected count of each bin, drawn as a step over the bins; the pairs beyond each end of the
 // axis written at that end; readout of the measured mean and sd
@@ -91,6 +92,8 @@ public:
     int warmDk() const;
     QList<long> counts() const;
     QList<QPointF> theoryPoints() const;
+    // The counts drawn: the bins of the part of lo..hi shown, the pairs beyond it as under- and
+    // overflow.
     const Histogram& histogram() const { return histogram_; }
     const SampleStats& stats() const { return stats_; }
     double theorySd() const { return theorySd_; }

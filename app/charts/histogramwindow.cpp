@@ -13,7 +13,7 @@ namespace attn::charts {
 
 namespace {
 // Margin of the plate around the strip, and the strip's size, in pixels: 64 px hold the 16 steps
-// of the largest zoom at 4 px each.
+// of a zoom of x16 at 4 px each (deeper zooms are drawn 2 px wide).
 constexpr double kMargin = 3.0;
 constexpr double kStripWidth = 64.0;
 constexpr double kStripHeight = 8.0;
@@ -34,9 +34,15 @@ int valueAxisZoom(double lo, double hi, int bins, double theorySd) {
     const double halfWidth = std::min(-lo, hi);
     const double pileHalfWidth = kPileHalfWidthSds * theorySd;
     int zoom = 1;
-    while (halfWidth / (2 * zoom) >= pileHalfWidth && bins / (2 * zoom) >= kMinShownBins)
+    while (zoom < kMaxValueZoom && halfWidth / (2 * zoom) >= pileHalfWidth)
         zoom *= 2;
     return zoom;
+}
+
+ViewBins binsInView(double lo, double hi, int bins, int zoom) {
+    if (zoom <= 1)
+        return {lo, hi, bins};
+    return {lo / zoom, hi / zoom, std::max(bins / zoom, kMinBinsInView)};
 }
 
 PairsBeyond pairsBeyond(const Histogram& histogram, double shownLo, double shownHi) {

@@ -21,6 +21,7 @@
 #include "lessons/displaytext.h"
 #include "lessons/parameters.h"
 #include "tests/common/heldlessons.h"
+#include "tests/common/lessonwindow.h"
 #include "tests/common/testpaths.h"
 
 #include <QAbstractAxis>
@@ -29,7 +30,6 @@
 #include <QChartView>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -281,53 +281,15 @@ void TestGainKnobPage::faderStopsAreNumbered_data() {
 // a real window 512 had none at 1440 px, and in German 256 and 512 (1440 px), 128 and 512 (800
 // px). Under every `values` slider of the lesson, in the main window as a student opens it: every
 // stop numbered as the box writes it, each under its tick, none touching another, all inside.
-// The gain-knob lesson in the main window as a student opens it, at `width` px in `locale`, with
-// what its predictions hold back open.
-static std::unique_ptr<MainWindow> openGainKnob(const QString& dataDir, int width,
-                                                const QString& locale) {
-    MainWindowOptions options;
-    options.dataDir = dataDir;
-    options.lessonId = QStringLiteral("gain-knob");
-    options.localeName = locale;
-    options.keepRecord = false;
-    auto window = std::make_unique<MainWindow>(options);
-    window->resize(width, 900);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        return nullptr;
-    LessonPage* page = window->page();
-    if (!page)
-        return nullptr;
-    page->ensureBuilt();
-    for (QuestionBlock* q : page->questions()) {
-        if (!q->isAnswered() && !q->optionButtons().isEmpty()) {
-            q->optionButtons().first()->click();
-            q->checkButton()->click();
-        }
-    }
-    if (!QTest::qWaitFor([page] { return page->isSettled(); }, kGenerousMs))
-        return nullptr;
-    QCoreApplication::processEvents();
-    return window;
-}
-
 void TestGainKnobPage::faderStopsAreNumbered() {
     QFETCH(int, width);
     QFETCH(QString, locale);
-    const QLocale previous;
-    QLocale::setDefault(QLocale(locale));
-    QTranslator translator;
-    if (translator.load(QLocale(locale), QStringLiteral("attention-lab"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
-    const auto restore = qScopeGuard([&] {
-        QLocale::setDefault(previous);
-        QCoreApplication::removeTranslator(&translator);
-    });
-    QTemporaryDir data;
-    const std::unique_ptr<MainWindow> window = openGainKnob(data.path(), width, locale);
-    QVERIFY(window);
-    LessonPage* page = window->page();
+    const lessonwindow::LocaleScope inLocale(locale);
+    // What the predictions hold back open, at 900 px high at both widths.
+    const lessonwindow::LessonWindow window(QStringLiteral("gain-knob"), width, locale,
+                                            lessonwindow::Predictions::Answered, 900);
+    LessonPage* page = window.page();
+    QVERIFY(page);
     QVERIFY(page->isSettled());
     int checked = 0;
     bool sawTemperature = false;
@@ -386,20 +348,12 @@ void TestGainKnobPage::faderStopsAreNumbered() {
 void TestGainKnobPage::busesStandSideBySide() {
     QFETCH(int, width);
     QFETCH(QString, locale);
-    const QLocale previous;
-    QLocale::setDefault(QLocale(locale));
-    QTranslator translator;
-    if (translator.load(QLocale(locale), QStringLiteral("attention-lab"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
-    const auto restore = qScopeGuard([&] {
-        QLocale::setDefault(previous);
-        QCoreApplication::removeTranslator(&translator);
-    });
-    QTemporaryDir data;
-    const std::unique_ptr<MainWindow> window = openGainKnob(data.path(), width, locale);
-    QVERIFY(window);
-    LessonPage* page = window->page();
+    const lessonwindow::LocaleScope inLocale(locale);
+    // What the predictions hold back open, at 900 px high at both widths.
+    const lessonwindow::LessonWindow window(QStringLiteral("gain-knob"), width, locale,
+                                            lessonwindow::Predictions::Answered, 900);
+    LessonPage* page = window.page();
+    QVERIFY(page);
     auto* buses = chartById<attn::charts::BusesChart>(page, QStringLiteral("buses"));
     QVERIFY(buses);
     QVERIFY(buses->isVisibleTo(page));

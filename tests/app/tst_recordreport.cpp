@@ -8,6 +8,7 @@
 #include "app/blocks/labblock.h"
 #include "app/blocks/questionblock.h"
 #include "app/mainwindow.h"
+#include "app/overviewpage.h"
 #include "app/progresskeeper.h"
 #include "app/recordexport.h"
 #include "app/reportpages.h"
@@ -22,6 +23,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
@@ -29,6 +31,7 @@
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -137,6 +140,8 @@ private slots:
     void predictionsReadTheSameInTheTableAndOnTheLessonsPage();
     void eachTryPrintsTheSettingsItWasCheckedAt();
     void printRecordShowsAPreview();
+    void theReportGivesTheOverviewsReviewLine_data();
+    void theReportGivesTheOverviewsReviewLine();
 
 private:
     // `data`: the record's folder under the suite's own; "data" holds every answer.
@@ -841,6 +846,44 @@ void TestRecordReport::printRecordShowsAPreview() {
     });
     print->trigger();
     QVERIFY2(shownPages >= 3, qPrintable(QString::number(shownPages)));
+}
+
+// sp37: the overview said "Next review: tomorrow (3 questions)" under the course's totals, the
+// PDF report did not. Exported on the day the misses were made (next review later) and on a day
+// they are due; the report's first page holds the overview's line, word for word.
+void TestRecordReport::theReportGivesTheOverviewsReviewLine_data() {
+    QTest::addColumn<int>("daysLater");
+    QTest::addRow("the day of the answers") << 0;
+    QTest::addRow("a month later") << 30;
+}
+
+void TestRecordReport::theReportGivesTheOverviewsReviewLine() {
+    QFETCH(int, daysLater);
+    const QDateTime answered = clock_;
+    clock_ = answered.addDays(daysLater);
+    const auto restore = qScopeGuard([this, answered] { clock_ = answered; });
+    auto window = open();
+    window->showOverview();
+    OverviewPage* overview = window->overviewPage();
+    QVERIFY(overview);
+    // The totals label: "Course: … · …<br>" then the review line.
+    QTextDocument label;
+    label.setHtml(overview->totalsLine()->text());
+    const QStringList overviewLines =
+        label.toPlainText().split(QRegularExpression(QStringLiteral("[\\n\\x{2028}]")));
+    QVERIFY2(overviewLines.size() >= 2, qPrintable(label.toPlainText()));
+    const QString reviewLine = overviewLines.last().simplified();
+    qInfo("overview: '%s'", qPrintable(reviewLine));
+    QVERIFY(reviewLine.startsWith(QStringLiteral("Next review:")) ||
+            reviewLine.contains(QStringLiteral("due for review now")));
+
+    const QString path = dir_.filePath(QStringLiteral("record-review-%1.pdf").arg(daysLater));
+    QString error;
+    QVERIFY2(exportRecord(path, window->course(), window->progress()->store(), clock_, &error),
+             qPrintable(error));
+    const QList<QStringList> pages = pdfPageLines(path);
+    QVERIFY2(!pages.isEmpty(), "pdftotext (poppler-utils) is needed");
+    QVERIFY2(pages.first().contains(reviewLine), qPrintable(pages.first().join(u'|')));
 }
 
 QTEST_MAIN(TestRecordReport)

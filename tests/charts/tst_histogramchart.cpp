@@ -74,6 +74,9 @@ private slots:
     void pileIsReadableAtEveryDk_data();
     void pileIsReadableAtEveryDk();
     void countZoomSaysWhatItMultiplies();
+    void pileHasTwentyBarsInView_data();
+    void pileHasTwentyBarsInView();
+    void binsInViewRefineOnlyWhenFew();
 };
 
 void TestHistogramChart::countsMatchTheCore_data() {
@@ -702,6 +705,97 @@ void TestHistogramChart::countZoomSaysWhatItMultiplies() {
     qInfo("plot: '%s'", qPrintable(chart.zoomText()));
     QVERIFY(chart.zoomText().contains(QStringLiteral("×%1 taller").arg(zoom)));
     QVERIFY(chart.zoomText().contains(fullScale));
+}
+
+// Issue 19 (chart38 #1, sp37 #1): lesson 1's bench (160 bins over +-100) stopped zooming at x4
+// (+-12.5, bins of 1.25), so the pile at d_k = 1 was 4 bars with ~80 % of the pairs in the two
+// central ones; lesson 4's sigma = 1 piles were ~8 bars of 0.75. The shown part is binned anew,
+// finer where the lesson's bins are few in it: at least 20 bars hold pairs across the axis shown
+// and at least 20 stand above a twentieth of the tallest (the pile, +-2.4 sd of a normal one), at
+// every d_k, both scalings, on the benches of lessons 1, 4 and 5 (their keys as in the files).
+void TestHistogramChart::pileHasTwentyBarsInView_data() {
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<int>("bins");
+    QTest::addColumn<double>("range");
+    QTest::addColumn<bool>("scaled");
+    QTest::addColumn<int>("dk");
+    struct Bench {
+        const char* name;
+        int seed, bins;
+        double range;
+        bool scaled;
+    };
+    const Bench benches[] = {{"lesson 1", 1, 160, 100.0, false},
+                             {"lesson 4 raw", 3, 320, 120.0, false},
+                             {"lesson 4 gain on", 3, 320, 120.0, true},
+                             {"lesson 5", 4, 320, 120.0, false}};
+    for (const Bench& bench : benches) {
+        for (const int dk : {1, 4, 64, 1024})
+            QTest::addRow("%s d_k %d", bench.name, dk)
+                << bench.seed << bench.bins << bench.range << bench.scaled << dk;
+    }
+}
+
+void TestHistogramChart::pileHasTwentyBarsInView() {
+    QFETCH(int, seed);
+    QFETCH(int, bins);
+    QFETCH(double, range);
+    QFETCH(bool, scaled);
+    QFETCH(int, dk);
+    HistogramConfig config;
+    config.bench.seed = std::uint64_t(seed);
+    config.bench.samples = 10000;
+    config.bench.maxDk = 1024;
+    config.bins = bins;
+    config.lo = -range;
+    config.hi = range;
+    config.dk = dk;
+    config.scaled = scaled;
+    config.followPile = true;
+    HistogramChart chart(config);
+    QTRY_VERIFY_WITH_TIMEOUT(!chart.isBusy() && chart.shownDk() == dk, kGenerousMs);
+    auto* xAxis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(xAxis);
+    const Histogram& counted = chart.histogram();
+    const QList<long> drawn = chart.counts();
+    QCOMPARE(drawn.size(), counted.counts.size());
+    const long tallest = *std::max_element(drawn.begin(), drawn.end());
+    int holding = 0, pile = 0;
+    for (int i = 0; i < drawn.size(); ++i) {
+        const double centre = counted.binCenter(i);
+        if (centre < xAxis->min() || centre > xAxis->max())
+            continue;
+        holding += drawn[i] > 0;
+        pile += 20 * drawn[i] >= tallest;
+    }
+    qInfo("axis %g..%g, bins of %.3g: %d bars hold pairs, %d across the pile", xAxis->min(),
+          xAxis->max(), counted.binWidth(), holding, pile);
+    QVERIFY2(holding >= 20, qPrintable(QString::number(holding)));
+    QVERIFY2(pile >= 20, qPrintable(QString::number(pile)));
+    // The statistics are those of every pair, whatever the bins: the readout's pairs are all.
+    QCOMPARE(counted.total(), 10000L);
+}
+
+// The lesson's bins while at least kMinBinsInView of them are in view (heights compare across
+// d_k); finer past that; the whole axis unzoomed.
+void TestHistogramChart::binsInViewRefineOnlyWhenFew() {
+    const ViewBins whole = binsInView(-120, 120, 320, 1);
+    QCOMPARE(whole.lo, -120.0);
+    QCOMPARE(whole.hi, 120.0);
+    QCOMPARE(whole.bins, 320);
+    const ViewBins half = binsInView(-120, 120, 320, 2);
+    QCOMPARE(half.lo, -60.0);
+    QCOMPARE(half.bins, 160); // still bins of 0.75
+    const ViewBins quarter = binsInView(-120, 120, 320, 4);
+    QCOMPARE(quarter.lo, -30.0);
+    QCOMPARE(quarter.bins, kMinBinsInView); // 80 of 0.75 would be fewer
+    const ViewBins sixteenth = binsInView(-120, 120, 320, 16);
+    QCOMPARE(sixteenth.hi, 7.5);
+    QCOMPARE(sixteenth.bins, kMinBinsInView);
+    // Lesson 1's zoom is no longer capped by its 160 bins: sd 1 is zoomed to +-6.25.
+    QCOMPARE(valueAxisZoom(-100, 100, 160, 1.0), 16);
+    // A vanishing sd stops at the largest zoom.
+    QCOMPARE(valueAxisZoom(-100, 100, 160, 1e-300), kMaxValueZoom);
 }
 
 QTEST_MAIN(TestHistogramChart)
