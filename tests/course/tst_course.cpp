@@ -444,6 +444,8 @@ private slots:
 
     void germanVariantsKeepTheFacts_data();
     void germanVariantsKeepTheFacts();
+    void wordsThatDoNotBelong_data();
+    void wordsThatDoNotBelong();
 };
 
 void TestCourse::initTestCase() {
@@ -3062,7 +3064,8 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
                                                "reads the channel count itself"}
                                 << QStringList{"Varianzen addieren", "die Varianz $d_k$",
                                                "genau die Kanalzahl"};
-    QTest::addRow("2: track 7") << two << "predict-mixdown-ninety" << QStringList{"eight times larger", "64 times the width"}
+    QTest::addRow("2: track 7") << two << "predict-mixdown-ninety"
+                                << QStringList{"eight times larger", "64 times the width"}
                                 << QStringList{"achtmal größer", "64-fachen Breite"};
     QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-ninety-percent-width"
                                << QStringList{"take over", "holds practically everything"}
@@ -3450,13 +3453,13 @@ void TestCourse::lesson2MixdownFiguresMatchTheCore_data() {
     QTest::addColumn<QString>("query");
     QTest::addColumn<int>("dk");
     QTest::addColumn<double>("percent");
-    QTest::addRow("A at 4, under 90%") << "peaked" << 4 << 88.6;
-    QTest::addRow("A at 8, over 90%") << "peaked" << 8 << 96.1;
+    QTest::addRow("A at 4, under 90 percent") << "peaked" << 4 << 88.6;
+    QTest::addRow("A at 8, over 90 percent") << "peaked" << 8 << 96.1;
     QTest::addRow("B at 8") << "flat" << 8 << 39.3;
     QTest::addRow("B at 32") << "flat" << 32 << 58.0;
     QTest::addRow("B at 64") << "flat" << 64 << 70.1;
-    QTest::addRow("B at 128, under 90%") << "flat" << 128 << 81.7;
-    QTest::addRow("B at 256, the first stop over 90%") << "flat" << 256 << 90.9;
+    QTest::addRow("B at 128, under 90 percent") << "flat" << 128 << 81.7;
+    QTest::addRow("B at 256, the first stop over 90 percent") << "flat" << 256 << 90.9;
 }
 
 void TestCourse::lesson2MixdownFiguresMatchTheCore() {
@@ -3646,7 +3649,7 @@ void TestCourse::dotProductsGrowWithWidth() {
         const QList<double> shown = numbersIn(
             lessons::formatReadout(readout->text(QStringLiteral("text")), {{"simdk", double(d)}})
                 .value());
-        QVERIFY(shown.size() >= 4);
+        QVERIFY(shown.size() >= 3);
         // ... measured on random vectors: root mean squares over the pairs.
         double length2 = 0, cosine2 = 0, dot2 = 0;
         for (int pair = 0; pair < config.samples; ++pair) {
@@ -3670,10 +3673,11 @@ void TestCourse::dotProductsGrowWithWidth() {
         // Written exactly (sp17: "32.0" beside "0.0312"): length √d, cosine 1/√d as one number
         // (course40: "1/√dₖ = 1/1" at d = 1). The dot product's size is the channel bank's
         // readout, not repeated here.
+        QCOMPARE(shown.size(), 3);
         QCOMPARE(shown.at(1), root);
-        QCOMPARE(shown.at(2), 1.0);
-        QCOMPARE(shown.at(3), 1.0 / root);
-        QCOMPARE(shown.size(), 4);
+        // Three significant digits: 1/32 = 0.03125 reads 0.0312.
+        QVERIFY2(std::abs(shown.at(2) - 1.0 / root) <= 0.005 / root,
+                 qPrintable(QString::number(shown.at(2))));
     }
 }
 
@@ -3786,6 +3790,38 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(renormalised.ok());
     QVERIFY(std::abs(renormalised.value()[0] - 2.0 / 3.0) < 1e-12);
     QVERIFY(std::abs(renormalised.value()[1] - 1.0 / 3.0) < 1e-12);
+}
+
+// course40 (issue 22, lect37): words a lesson file may not hold. Lesson 1 called its pair chart a
+// "channel bank", lesson 4's studio word; the German lessons said "Teiler" in some places and
+// "Divisor" in others for the one number the scores are divided by ("Teiler" also names a whole
+// divisor of d_model in lesson 5); lesson 3's German title "Die Values mischen" read oddly.
+void TestCourse::wordsThatDoNotBelong_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("word");
+    QTest::addRow("1: channel bank") << "00-dot-products.lesson.md"
+                                     << "channel bank";
+    QTest::addRow("1 de: Kanalbank") << "00-dot-products.de.lesson.md"
+                                     << "Kanalbank";
+    const QStringList german =
+        QDir(lessonDir()).entryList({QStringLiteral("*.de.lesson.md")}, QDir::Files, QDir::Name);
+    QVERIFY(!german.isEmpty());
+    for (const QString& file : german)
+        QTest::addRow("%s: Teiler", qPrintable(file)) << file << "Teiler";
+    QTest::addRow("3 de: title") << "01b-mixing-values.de.lesson.md"
+                                 << "Die Values mischen";
+}
+
+void TestCourse::wordsThatDoNotBelong() {
+    QFETCH(QString, file);
+    QFETCH(QString, word);
+    QFile in(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(file));
+    const QStringList lines = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QVERIFY2(!lines.at(i).contains(word),
+                 qPrintable(
+                     QStringLiteral("%1:%2: %3").arg(file).arg(i + 1).arg(lines.at(i).trimmed())));
 }
 
 void TestCourse::germanVariantsKeepTheFacts_data() {
