@@ -434,6 +434,7 @@ private slots:
     void lesson2PredictionsMatchTheCore();
     void lesson2TrackEightHasOneWidth();
     void lesson3PredictionsMatchTheCore();
+    void headDivisorExplainsEverySetting();
     void headDivisorMistakesStayWrongAtEveryStop();
     void lesson3SmallHeadsGradientIsMild();
     void lesson3AnimationShowsTheScaledCase();
@@ -3469,6 +3470,37 @@ void TestCourse::lesson2MixdownFiguresMatchTheCore() {
     const Block& weights = block(lesson2(), QStringLiteral("mix-weights"));
     const double top = 100.0 * maxWeightOf(weightsOf(weights, dk, false, query));
     QVERIFY2(std::abs(top - percent) <= 0.05, qPrintable(QString::number(top, 'f', 3)));
+}
+
+// course40 (issue 22, lect37): "Which d_k?" explained three fixed settings, so a student at
+// d_model 1024 with 4 heads never read sqrt(256) = 16. The explanation cannot compute from the
+// sliders, so it lists every d_k they make with its divisor ("256 → 16", "128 → 11.314").
+void TestCourse::headDivisorExplainsEverySetting() {
+    const auto de =
+        lessons::loadLessonFile(lessonDir() + QStringLiteral("/03-interview-sqrt-dk.de.lesson.md"));
+    QVERIFY(de.lesson);
+    const QList<std::pair<const Lesson*, QLocale>> editions{
+        {&lesson3(), QLocale::c()}, {&*de.lesson, QLocale(QLocale::German)}};
+    for (const auto& [l, locale] : editions) {
+        const QString explanation =
+            block(*l, QStringLiteral("trap-head-divisor")).text(QStringLiteral("explanation"));
+        int settings = 0;
+        for (int dmodel : sliderStops(*l, QStringLiteral("dmodel"))) {
+            for (int heads : sliderStops(*l, QStringLiteral("heads"))) {
+                const int dk = dmodel / heads;
+                const double root = std::sqrt(double(dk));
+                const bool whole = root == std::floor(root);
+                const QString written =
+                    QString::number(dk) + QStringLiteral(" → ") +
+                    (whole ? QString::number(int(root)) : locale.toString(root, 'f', 3));
+                QVERIFY2(
+                    explanation.contains(written),
+                    qPrintable(QStringLiteral("%1 / %2: %3").arg(dmodel).arg(heads).arg(written)));
+                ++settings;
+            }
+        }
+        QCOMPARE(settings, 16);
+    }
 }
 
 void TestCourse::lesson3PredictionsMatchTheCore() {
