@@ -168,7 +168,7 @@ void TestGainKnobPage::oneValueReadsTheSameInTableLabelAndReadout() {
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     page.ensureBuilt();
-    commitPrediction(&page, QStringLiteral("predict-mixdown-gain"));
+    commitPrediction(&page, QStringLiteral("predict-mixdown-ninety"));
     auto* weights = chartById<SoftmaxChart>(&page, QStringLiteral("mix-weights"));
     auto* gradient = chartById<GradientChart>(&page, QStringLiteral("mix-gradient"));
     QVERIFY(weights && gradient);

@@ -1144,7 +1144,7 @@ void TestMainWindow::mixdownConsoleFitsOneScreen() {
     page->ensureBuilt();
     QuestionBlock* predict = nullptr;
     for (QuestionBlock* q : page->questions()) {
-        if (q->questionId() == QLatin1String("predict-mixdown-gain"))
+        if (q->questionId() == QLatin1String("predict-mixdown-ninety"))
             predict = q;
     }
     QVERIFY(predict);

@@ -388,6 +388,8 @@ private slots:
     void predictionsQuoteNothingStillLocked_data();
     void predictionsQuoteNothingStillLocked();
     void lesson2MixdownNamesQueryBsScores();
+    void lesson2MixdownFiguresMatchTheCore_data();
+    void lesson2MixdownFiguresMatchTheCore();
     void lesson3NinetyPercentOptionsNameOneWidth();
     void hintsDoNotGiveTheAnswer_data();
     void hintsDoNotGiveTheAnswer();
@@ -432,6 +434,7 @@ private slots:
     void lesson2PredictionsMatchTheCore();
     void lesson2TrackEightHasOneWidth();
     void lesson3PredictionsMatchTheCore();
+    void headDivisorExplainsEverySetting();
     void headDivisorMistakesStayWrongAtEveryStop();
     void lesson3SmallHeadsGradientIsMild();
     void lesson3AnimationShowsTheScaledCase();
@@ -442,6 +445,8 @@ private slots:
 
     void germanVariantsKeepTheFacts_data();
     void germanVariantsKeepTheFacts();
+    void wordsThatDoNotBelong_data();
+    void wordsThatDoNotBelong();
 };
 
 void TestCourse::initTestCase() {
@@ -1954,7 +1959,7 @@ void TestCourse::predictionsQuoteNothingStillLocked_data() {
     QTest::addRow("gain knob: track 6 quotes the buses")
         << kLessonFiles[3] << "predict-buses" << QStringList{"bus"} << QStringList{"Bus"};
     QTest::addRow("gain knob: track 7 however flat")
-        << kLessonFiles[3] << "predict-mixdown-gain" << QStringList{"however flat"}
+        << kLessonFiles[3] << "predict-mixdown-ninety" << QStringList{"however flat"}
         << QStringList{"wie flach die"};
 }
 
@@ -1983,17 +1988,22 @@ void TestCourse::predictionsQuoteNothingStillLocked() {
 }
 
 // course37 (issue 22): Track 7 asked about query B, whose scores no block shows before the
-// answer (the console opens on query A). The prompt names them, in each edition's number form.
+// answer (the console opens on query A). The prompt names them, in each edition's number form;
+// course40: it compares B with A, so it names A's scores too.
 void TestCourse::lesson2MixdownNamesQueryBsScores() {
-    const QList<double> flat = block(lesson2(), QStringLiteral("mix-weights"))
-                                   .list(QStringLiteral("scores"), QStringLiteral("flat"));
+    QList<double> flat = block(lesson2(), QStringLiteral("mix-weights"))
+                             .list(QStringLiteral("scores"), QStringLiteral("flat"));
     QCOMPARE(flat.size(), 5);
+    const QList<double> peaked = block(lesson2(), QStringLiteral("mix-weights"))
+                                     .list(QStringLiteral("scores"), QStringLiteral("peaked"));
+    QCOMPARE(peaked.size(), 5);
+    flat.append(peaked);
     const auto de =
         lessons::loadLessonFile(lessonDir() + QStringLiteral("/02-gain-knob.de.lesson.md"));
     QVERIFY(de.lesson);
     const QList<std::pair<const Block*, QLocale>> editions{
-        {&block(lesson2(), QStringLiteral("predict-mixdown-gain")), QLocale(QLocale::English)},
-        {&block(*de.lesson, QStringLiteral("predict-mixdown-gain")), QLocale(QLocale::German)}};
+        {&block(lesson2(), QStringLiteral("predict-mixdown-ninety")), QLocale(QLocale::English)},
+        {&block(*de.lesson, QStringLiteral("predict-mixdown-ninety")), QLocale(QLocale::German)}};
     for (const auto& [q, locale] : editions) {
         const QString prompt = q->text(QStringLiteral("prompt"));
         for (double score : flat) {
@@ -2656,10 +2666,10 @@ void TestCourse::predictionsComeFirst_data() {
                                 << "Track 6"
                                 << "buses"
                                 << "dk";
-    QTest::addRow("2: track 7") << two << "predict-mixdown-gain"
+    QTest::addRow("2: track 7") << two << "predict-mixdown-ninety"
                                 << "Track 7"
                                 << "mix-weights"
-                                << "kept";
+                                << "square";
     QTest::addRow("2: track 8") << two << "predict-temperature-width-16"
                                 << "Track 8"
                                 << "temperature"
@@ -2793,10 +2803,10 @@ void TestCourse::answersWaitForTheReveal_data() {
         << two << "predict-buses"
         << "leaves a spread of $1/\\sqrt{d_k}$"
         << "lässt eine Streuung von $1/\\sqrt{d_k}$";
-    QTest::addRow("2: track 7, both queries end with one lit key")
-        << two << "predict-mixdown-gain"
-        << "both end up with a single lit key"
-        << "bei einem einzigen leuchtenden Key";
+    QTest::addRow("2: track 7, a lead an eighth as large needs 64 times the width")
+        << two << "predict-mixdown-ninety"
+        << "at 64 times the width"
+        << "bei der 64-fachen Breite";
     QTest::addRow("2: track 8, scaled attention is a temperature")
         << two << "predict-temperature-width-16"
         << "sets the temperature to $T = \\sqrt{d_k}$"
@@ -3055,8 +3065,9 @@ void TestCourse::wrongAnswerFeedbackHints_data() {
                                                "reads the channel count itself"}
                                 << QStringList{"Varianzen addieren", "die Varianz $d_k$",
                                                "genau die Kanalzahl"};
-    QTest::addRow("2: track 7") << two << "predict-mixdown-gain" << QStringList{"as at $d_k = 1$"}
-                                << QStringList{"wie bei $d_k = 1$"};
+    QTest::addRow("2: track 7") << two << "predict-mixdown-ninety"
+                                << QStringList{"eight times larger", "64 times the width"}
+                                << QStringList{"achtmal größer", "64-fachen Breite"};
     QTest::addRow("5: step 2") << kLessonFiles[4] << "predict-ninety-percent-width"
                                << QStringList{"take over", "holds practically everything"}
                                << QStringList{"übernimmt", "praktisch alles hält"};
@@ -3437,6 +3448,61 @@ void TestCourse::headDivisorMistakesStayWrongAtEveryStop() {
     QCOMPARE(checked, 16);
 }
 
+// course40 (issue 22): Track 7 asks at which width query B's top key passes 90% with the gain
+// off. Each row: a figure its prompt or feedback prints (percent, one decimal), against the core.
+void TestCourse::lesson2MixdownFiguresMatchTheCore_data() {
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("dk");
+    QTest::addColumn<double>("percent");
+    QTest::addRow("A at 4, under 90 percent") << "peaked" << 4 << 88.6;
+    QTest::addRow("A at 8, over 90 percent") << "peaked" << 8 << 96.1;
+    QTest::addRow("B at 8") << "flat" << 8 << 39.3;
+    QTest::addRow("B at 32") << "flat" << 32 << 58.0;
+    QTest::addRow("B at 64") << "flat" << 64 << 70.1;
+    QTest::addRow("B at 128, under 90 percent") << "flat" << 128 << 81.7;
+    QTest::addRow("B at 256, the first stop over 90 percent") << "flat" << 256 << 90.9;
+}
+
+void TestCourse::lesson2MixdownFiguresMatchTheCore() {
+    QFETCH(QString, query);
+    QFETCH(int, dk);
+    QFETCH(double, percent);
+    const Block& weights = block(lesson2(), QStringLiteral("mix-weights"));
+    const double top = 100.0 * maxWeightOf(weightsOf(weights, dk, false, query));
+    QVERIFY2(std::abs(top - percent) <= 0.05, qPrintable(QString::number(top, 'f', 3)));
+}
+
+// course40 (issue 22, lect37): "Which d_k?" explained three fixed settings, so a student at
+// d_model 1024 with 4 heads never read sqrt(256) = 16. The explanation cannot compute from the
+// sliders, so it lists every d_k they make with its divisor ("256 → 16", "128 → 11.314").
+void TestCourse::headDivisorExplainsEverySetting() {
+    const auto de =
+        lessons::loadLessonFile(lessonDir() + QStringLiteral("/03-interview-sqrt-dk.de.lesson.md"));
+    QVERIFY(de.lesson);
+    const QList<std::pair<const Lesson*, QLocale>> editions{
+        {&lesson3(), QLocale::c()}, {&*de.lesson, QLocale(QLocale::German)}};
+    for (const auto& [l, locale] : editions) {
+        const QString explanation =
+            block(*l, QStringLiteral("trap-head-divisor")).text(QStringLiteral("explanation"));
+        int settings = 0;
+        for (int dmodel : sliderStops(*l, QStringLiteral("dmodel"))) {
+            for (int heads : sliderStops(*l, QStringLiteral("heads"))) {
+                const int dk = dmodel / heads;
+                const double root = std::sqrt(double(dk));
+                const bool whole = root == std::floor(root);
+                const QString written =
+                    QString::number(dk) + QStringLiteral(" → ") +
+                    (whole ? QString::number(int(root)) : locale.toString(root, 'f', 3));
+                QVERIFY2(
+                    explanation.contains(written),
+                    qPrintable(QStringLiteral("%1 / %2: %3").arg(dmodel).arg(heads).arg(written)));
+                ++settings;
+            }
+        }
+        QCOMPARE(settings, 16);
+    }
+}
+
 void TestCourse::lesson3PredictionsMatchTheCore() {
     const Block& saturation = block(lesson3(), QStringLiteral("saturation"));
     QVERIFY(maxWeightOf(weightsOf(saturation, 1)) < 1.0 / 3.0); // "under a third"
@@ -3615,7 +3681,7 @@ void TestCourse::dotProductsGrowWithWidth() {
         const QList<double> shown = numbersIn(
             lessons::formatReadout(readout->text(QStringLiteral("text")), {{"simdk", double(d)}})
                 .value());
-        QVERIFY(shown.size() >= 4);
+        QVERIFY(shown.size() >= 3);
         // ... measured on random vectors: root mean squares over the pairs.
         double length2 = 0, cosine2 = 0, dot2 = 0;
         for (int pair = 0; pair < config.samples; ++pair) {
@@ -3636,11 +3702,14 @@ void TestCourse::dotProductsGrowWithWidth() {
         QVERIFY2(std::abs(dot / root - 1.0) < 0.12, qPrintable(QString::number(dot)));
         if (d > 1)
             QVERIFY2(std::abs(cosine * root - 1.0) < 0.12, qPrintable(QString::number(cosine)));
-        // Written exactly (sp17: "32.0" beside "0.0312"): length √d, cosine 1/√d. The dot
-        // product's size is the channel bank's readout, not repeated here.
+        // Written exactly (sp17: "32.0" beside "0.0312"): length √d, cosine 1/√d as one number
+        // (course40: "1/√dₖ = 1/1" at d = 1). The dot product's size is the channel bank's
+        // readout, not repeated here.
+        QCOMPARE(shown.size(), 3);
         QCOMPARE(shown.at(1), root);
-        QCOMPARE(shown.at(2), 1.0);
-        QCOMPARE(shown.at(3), root);
+        // Three significant digits: 1/32 = 0.03125 reads 0.0312.
+        QVERIFY2(std::abs(shown.at(2) - 1.0 / root) <= 0.005 / root,
+                 qPrintable(QString::number(shown.at(2))));
     }
 }
 
@@ -3721,15 +3790,26 @@ void TestCourse::mixingMaskFigures() {
     QCOMPARE(lab.list(QStringLiteral("dims")), QList<double>({1}));
     QCOMPARE(lab.text(QStringLiteral("scale")), QStringLiteral("none"));
     QCOMPARE(lab.text(QStringLiteral("predict")), QStringLiteral("max-weight"));
-    // -1000 masks like -inf: the same weights to double precision, the ratio e^2 / e^1 kept.
+    // The lab masks the second key (course40, issue 22: masking the third gave 2, 1 -> 73.1%,
+    // which the steering lab above shows with its mask on at its starting sliders).
+    QVERIFY(lab.text(QStringLiteral("instructions")).contains(QStringLiteral("second score")));
+    // -1000 masks like -inf: the same weights to double precision, the ratio e^2 / e^0 kept.
     Eigen::VectorXd masked(3), minusInf(3);
-    masked << 2, 1, -1000;
-    minusInf << 2, 1, -std::numeric_limits<double>::infinity();
+    masked << 2, -1000, 0;
+    minusInf << 2, -std::numeric_limits<double>::infinity(), 0;
     const auto a = attn::softmax(masked), b = attn::softmax(minusInf);
     QVERIFY(a.ok() && b.ok());
     QVERIFY((a.value() - b.value()).cwiseAbs().maxCoeff() < 1e-300);
-    QVERIFY(std::abs(a.value()[0] / a.value()[1] - std::exp(1.0)) < 1e-12);
-    QVERIFY(std::abs(100.0 * softmaxTop(masked) - 73.1) < 0.05);
+    QVERIFY(std::abs(a.value()[0] / a.value()[2] - std::exp(2.0)) < 1e-12);
+    const double answer = 100.0 * softmaxTop(masked);
+    QVERIFY(std::abs(answer - 88.1) < 0.05);
+    // The steering lab with its mask on at its starting sliders: softmax over z1 and z2 alone.
+    const QHash<QString, double> start = defaultParameters(l);
+    Eigen::VectorXd steered(2);
+    steered << start.value(QStringLiteral("z1")), start.value(QStringLiteral("z2"));
+    const double shown = 100.0 * softmaxTop(steered);
+    QVERIFY2(std::abs(shown - answer) > lab.number(QStringLiteral("tolerance")),
+             qPrintable(QStringLiteral("the steering lab shows %1%").arg(shown)));
     // The quick check masks key 1 of the steering lab: at its starting scores (1, 0, 0) keys 2
     // and 3 tie, so the first component is -2 / 2; masking 0.6 / 0.3 / 0.1 renormalises.
     QCOMPARE(lessons::evaluate(block(l, "mix-numeric").text(QStringLiteral("expected")),
@@ -3742,6 +3822,38 @@ void TestCourse::mixingMaskFigures() {
     QVERIFY(renormalised.ok());
     QVERIFY(std::abs(renormalised.value()[0] - 2.0 / 3.0) < 1e-12);
     QVERIFY(std::abs(renormalised.value()[1] - 1.0 / 3.0) < 1e-12);
+}
+
+// course40 (issue 22, lect37): words a lesson file may not hold. Lesson 1 called its pair chart a
+// "channel bank", lesson 4's studio word; the German lessons said "Teiler" in some places and
+// "Divisor" in others for the one number the scores are divided by ("Teiler" also names a whole
+// divisor of d_model in lesson 5); lesson 3's German title "Die Values mischen" read oddly.
+void TestCourse::wordsThatDoNotBelong_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("word");
+    QTest::addRow("1: channel bank") << "00-dot-products.lesson.md"
+                                     << "channel bank";
+    QTest::addRow("1 de: Kanalbank") << "00-dot-products.de.lesson.md"
+                                     << "Kanalbank";
+    const QStringList german =
+        QDir(lessonDir()).entryList({QStringLiteral("*.de.lesson.md")}, QDir::Files, QDir::Name);
+    QVERIFY(!german.isEmpty());
+    for (const QString& file : german)
+        QTest::addRow("%s: Teiler", qPrintable(file)) << file << "Teiler";
+    QTest::addRow("3 de: title") << "01b-mixing-values.de.lesson.md"
+                                 << "Die Values mischen";
+}
+
+void TestCourse::wordsThatDoNotBelong() {
+    QFETCH(QString, file);
+    QFETCH(QString, word);
+    QFile in(lessonDir() + QLatin1Char('/') + file);
+    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(file));
+    const QStringList lines = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QVERIFY2(!lines.at(i).contains(word),
+                 qPrintable(
+                     QStringLiteral("%1:%2: %3").arg(file).arg(i + 1).arg(lines.at(i).trimmed())));
 }
 
 void TestCourse::germanVariantsKeepTheFacts_data() {

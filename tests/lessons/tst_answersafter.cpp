@@ -270,13 +270,14 @@ void TestAnswersAfter::noVisibleSentenceStatesTheAnswer_data() {
         << "predict-steer"
         << QStringList{"fast zur Kopie eines Values", "im Dreieck (oder Vieleck)",
                        "immer „zwischen“"};
-    // course34: Track 4 said close scores (0.3, 0.2, 0.1) give the top key about 96% at 1024.
+    // course40 (issue 22): Track 7 asks where query B's top key passes 90% with the gain off;
+    // the slider stop and the factor 64 are its answer.
     QTest::addRow("gain knob: mixdown")
         << "02-gain-knob.lesson.md"
-        << "predict-mixdown-gain" << QStringList{"takes about 96%", "gaps of 3.2"};
+        << "predict-mixdown-ninety" << QStringList{"90.9% at 256", "64 times"};
     QTest::addRow("gain knob de: mixdown")
         << "02-gain-knob.de.lesson.md"
-        << "predict-mixdown-gain" << QStringList{"96 % des Gewichts", "Abstände von 3,2"};
+        << "predict-mixdown-ninety" << QStringList{"90,9 % bei", "64-Fache"};
 }
 
 void TestAnswersAfter::noVisibleSentenceStatesTheAnswer() {

@@ -425,7 +425,8 @@ void TestRevealPlan::builtInLessons_data() {
                "toggle:gain "
                "fix-sigma prose#20; lock: slider:fixdk",
                "predict-buses -> buses; follow: readout#3 prose#22; lock: slider:busdk",
-               "predict-mixdown-gain -> mix-weights; follow: ; lock: choice:mixquery slider:mixdk "
+               "predict-mixdown-ninety -> mix-weights; follow: ; lock: choice:mixquery "
+               "slider:mixdk "
                "toggle:mixgain",
                "predict-temperature-width-16 -> temperature; follow: readout#4 prose#27; "
                "lock: slider:headdk slider:temp",
