@@ -6198,11 +6198,11 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     </message>
     <message>
         <source>the prompt of %1 asks about entry %2, but `expected` takes entry %3 of `softmax`</source>
-        <translation>die Frage %1 fragt nach Eintrag %2, aber `expected` nimmt Eintrag %3 von `softmax`</translation>
+        <translation>die Aufgabe %1 fragt nach Eintrag %2, aber `expected` nimmt Eintrag %3 von `softmax`</translation>
     </message>
     <message>
         <source>softmax&apos;s first argument is the entry it returns, counted from 1: write %1 there, or correct the prompt</source>
-        <translation>das erste Argument von softmax ist der Eintrag, den es liefert, gezählt ab 1: schreiben Sie dort %1, oder berichtigen Sie die Frage</translation>
+        <translation>das erste Argument von softmax ist der Eintrag, den es liefert, gezählt ab 1: schreiben Sie dort %1, oder berichtigen Sie die Aufgabe</translation>
     </message>
     <message>
         <source>ask for a value the page does not show, or reveal the table with the question&apos;s `reveal`</source>
