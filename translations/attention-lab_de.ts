@@ -6125,10 +6125,6 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
         <translation>die Antwort auf %1 steht in der Tabelle in Zeile %2 und kann abgeschrieben werden</translation>
     </message>
     <message>
-        <source>ask for a value the page does not show, place the table after the question, or reveal it with the question&apos;s `reveal`</source>
-        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, setzen Sie die Tabelle hinter die Frage oder decken Sie sie mit dem `reveal` der Frage auf</translation>
-    </message>
-    <message>
         <source>slider `%1` spans %2..%3, but %4 (line %6) allows %5</source>
         <translation>Schieberegler `%1` reicht von %2 bis %3, aber %4 (Zeile %6) erlaubt %5</translation>
     </message>
@@ -6263,6 +6259,24 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>open this feedback with a verdict, such as &quot;Right:&quot; if %1 belongs in `answer` or &quot;Not quite:&quot; if not</source>
         <translation>beginnen Sie diese Rückmeldung mit einem Urteil, etwa „Richtig:“, wenn %1 in `answer` gehört, sonst „Nicht ganz:“</translation>
+        <source>the prompt of %1 asks about entry %2, but `expected` takes entry %3 of `softmax`</source>
+        <translation>die Aufgabe %1 fragt nach Eintrag %2, aber `expected` nimmt Eintrag %3 von `softmax`</translation>
+    </message>
+    <message>
+        <source>softmax&apos;s first argument is the entry it returns, counted from 1: write %1 there, or correct the prompt</source>
+        <translation>das erste Argument von softmax ist der Eintrag, den es liefert, gezählt ab 1: schreiben Sie dort %1, oder berichtigen Sie die Aufgabe</translation>
+    </message>
+    <message>
+        <source>ask for a value the page does not show, or reveal the table with the question&apos;s `reveal`</source>
+        <translation>fragen Sie nach einem Wert, den die Seite nicht zeigt, oder decken Sie die Tabelle mit dem `reveal` der Frage auf</translation>
+    </message>
+    <message>
+        <source>%1 mixes a decimal comma with the commas between numbers: the student cannot tell how many numbers the list holds</source>
+        <translation>%1 mischt ein Dezimalkomma mit den Kommas zwischen Zahlen: Lernende können nicht erkennen, wie viele Zahlen die Liste enthält</translation>
+    </message>
+    <message>
+        <source>separate the numbers with `;`, as in `2; 1; 0,5`, or write decimal points</source>
+        <translation>trennen Sie die Zahlen mit `;`, wie in `2; 1; 0,5`, oder schreiben Sie Dezimalpunkte</translation>
     </message>
 </context>
 <context>

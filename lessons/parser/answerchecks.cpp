@@ -276,6 +276,67 @@ bool Parser::mixturePrints(const MixtureSpec& mixture, const QStringList& names,
     return rowMatches.contains(true);
 }
 
+namespace {
+
+// The number an ordinal word in front of a thing with a place stands for ("the second token",
+// "des dritten Kandidaten"), or 0 where the prompt names none or several.
+int ordinalAskedIn(const QString& prompt) {
+    static const QStringList english = {QStringLiteral("first"),   QStringLiteral("second"),
+                                        QStringLiteral("third"),   QStringLiteral("fourth"),
+                                        QStringLiteral("fifth"),   QStringLiteral("sixth"),
+                                        QStringLiteral("seventh"), QStringLiteral("eighth"),
+                                        QStringLiteral("ninth"),   QStringLiteral("tenth")};
+    static const QStringList german = {QStringLiteral("erst"),  QStringLiteral("zweit"),
+                                       QStringLiteral("dritt"), QStringLiteral("viert"),
+                                       QStringLiteral("fünft"), QStringLiteral("sechst"),
+                                       QStringLiteral("siebt"), QStringLiteral("acht"),
+                                       QStringLiteral("neunt"), QStringLiteral("zehnt")};
+    // At most one word (a quoted token such as "a") between the ordinal and the thing.
+    static const QRegularExpression ordinal(
+        QStringLiteral("\\b(?:(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|"
+                       "(erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)e[nmrs]?)"
+                       "\\s+(?:\\S+\\s+)?(token|key|score|logit|entry|weight|candidate|option|"
+                       "bar|Token|Schlüssel|Score|Logit|Eintrag|Gewicht|Kandidat|Balken)"),
+        QRegularExpression::CaseInsensitiveOption);
+    int asked = 0;
+    for (auto it = ordinal.globalMatch(prompt); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const qsizetype at = m.capturedLength(1) > 0 ? english.indexOf(m.captured(1).toLower())
+                                                     : german.indexOf(m.captured(2).toLower());
+        if (asked != 0 && asked != at + 1)
+            return 0; // two places named: which one is graded cannot be told
+        asked = int(at + 1);
+    }
+    return asked;
+}
+
+} // namespace
+
+// author27's 054: the prompt asks for the second token's share while `expected` takes
+// `softmax(1, ...)`, the first: the student who answers the question asked is graded wrong.
+// Only literal entries are read; a prompt naming no single place says nothing.
+void Parser::checkSoftmaxEntryAsked(const Block& question, const Entry& expected) {
+    const int asked = ordinalAskedIn(question.text(QStringLiteral("prompt")));
+    if (asked == 0)
+        return;
+    static const QRegularExpression entry(QStringLiteral("\\bsoftmax\\s*\\(\\s*(\\d+)\\s*,"));
+    QList<int> taken;
+    for (auto it = entry.globalMatch(expected.value); it.hasNext();)
+        taken.append(it.next().captured(1).toInt());
+    if (taken.isEmpty() || taken.contains(asked))
+        return;
+    warning(expected.valuePos,
+            QCoreApplication::translate("lessons", "the prompt of %1 asks about entry %2, but "
+                                                   "`expected` takes entry %3 of `softmax`")
+                .arg(quoted(question.id()))
+                .arg(asked)
+                .arg(taken.first()),
+            QCoreApplication::translate("lessons", "softmax's first argument is the entry it "
+                                                   "returns, counted from 1: write %1 there, or "
+                                                   "correct the prompt")
+                .arg(asked));
+}
+
 void Parser::checkAnswersOnScreen() {
     QList<const Block*> readouts, questions, controls, tables;
     collect(lesson_.blocks, QStringLiteral("readout"), &readouts);
@@ -304,6 +365,7 @@ void Parser::checkAnswersOnScreen() {
         const Entry* expected = q->entry(QStringLiteral("expected"));
         if (q->kind() != QLatin1String("numeric") || !expected)
             continue;
+        checkSoftmaxEntryAsked(*q, *expected);
         const RevealPlan::Reveal* own = nullptr;
         for (const RevealPlan::Reveal& reveal : plan.reveals) {
             if (reveal.question == q && !own)
@@ -416,9 +478,8 @@ void Parser::checkAnswersOnScreen() {
                             .arg(quoted(q->id()))
                             .arg(block->pos.line),
                         QCoreApplication::translate(
-                            "lessons", "ask for a value the page does not show, place the "
-                                       "table after the question, or reveal it with the "
-                                       "question's `reveal`"));
+                            "lessons", "ask for a value the page does not show, or reveal "
+                                       "the table with the question's `reveal`"));
             else if (block && block->text(QStringLiteral("kind")) == QLatin1String("mixture"))
                 warning(expected->valuePos,
                         QCoreApplication::translate(

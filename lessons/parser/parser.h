@@ -224,6 +224,8 @@ public:
     void crossCheck(const SymbolTable& symbols);
     // A numeric question whose `expected` a readout of the page prints: answered by copying.
     void checkAnswersOnScreen();
+    // A prompt naming one entry ("the second token") that `expected`'s softmax does not take.
+    void checkSoftmaxEntryAsked(const Block& question, const Entry& expected);
     // Every combination of each name's control at its ends and default (a toggle off and on):
     // 3^n rows for n names; empty when a name has no slider or toggle (answerchecks.cpp).
     QList<QList<double>> controlEnds(const QStringList& names) const;

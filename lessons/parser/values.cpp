@@ -228,6 +228,19 @@ void Parser::warnAboutText(const QString& text, const std::function<SourcePos(in
                                             "in the student's language")
                     .arg(QStringLiteral("`{{%1}}`").arg(buttonRoleId(*role))));
     }
+    // A decimal comma inside a list of numbers that commas separate ("2, 1, 0,5 und -1"): the
+    // student cannot tell how many numbers there are (author27's 130: four logits read as
+    // five). Three digits after the comma are a thousands group ("1,000, 2,000"), not matched.
+    static const QRegularExpression commaList(
+        QStringLiteral("\\d,\\s+-?\\d+,\\d{1,2}(?!\\d)|\\d,\\d{1,2},\\s+-?\\d"));
+    if (const QRegularExpressionMatch m = commaList.match(roles); m.hasMatch())
+        warning(posOf(int(m.capturedStart())),
+                QCoreApplication::translate("lessons", "%1 mixes a decimal comma with the commas "
+                                                       "between numbers: the student cannot tell "
+                                                       "how many numbers the list holds")
+                    .arg(quoted(m.captured())),
+                QCoreApplication::translate("lessons", "separate the numbers with `;`, as in "
+                                                       "`2; 1; 0,5`, or write decimal points"));
     static const QRegularExpression placeholder(QStringLiteral("\\{[^{}$]*\\|[0-9]*\\}"));
     for (const auto& [open, close] : mathSpans(text)) {
         // Markdown readers (Pandoc) do not end math at a `$` followed by a digit: `$5 and $10`

@@ -977,7 +977,40 @@ void TestLessonErrors::warnings_data() {
                       "prompt: What percentage does the second key get?\n"
                       "expected: 100 * softmax(2, 2 / temp, 1 / temp)\ntolerance: 0.5\n"
                       "unit: %\n```\n")
-        << 26 << 11 << "the answer to `q` is printed by the table on line 16";
+        << 26 << 11
+        << "the answer to `q` is printed by the table on line 16|reveal the table with the "
+           "question's `reveal`";
+    // check29: the table's hint asked to place the table after the question, but a table below
+    // the question prints the answer too (the check does not look at order, nor should it).
+    QTest::addRow("numeric answer printed by a table below the question")
+        << QByteArray("```slider\nparam: temp\nlabel: T\nmin: 0.5\nmax: 2\nstep: 0.5\n"
+                      "default: 1\n```\n```question\nid: q\nkind: numeric\n"
+                      "prompt: What percentage does the second key get?\n"
+                      "expected: 100 * softmax(2, 2 / temp, 1 / temp)\ntolerance: 0.5\n"
+                      "unit: %\n```\n```table\nid: t\nkind: softmax\nscores: 2, 1\n"
+                      "temperature: @temp\n```\n")
+        << 20 << 11 << "printed by the table on line 24|reveal the table";
+    // author27's 054: the prompt asks for the second token, `expected` takes softmax's first
+    // entry (60.9 % graded right, the asked 22.4 % wrong). Lines 8-13, `expected` at 12:11.
+    QTest::addRow("prompt asks for the second token, softmax takes the first")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: What percentage does the "
+                      "second token \"a\" get?\nexpected: 100 * softmax(1, 2, 1, 0.5, -1)\n"
+                      "tolerance: 0.5\n```\n")
+        << 12 << 11
+        << "the prompt of `q` asks about entry 2, but `expected` takes entry 1 of `softmax`|"
+           "write 2 there";
+    QTest::addRow("prompt asks for the zweite Token, softmax takes the third")
+        << QByteArray("```question\nid: q\nkind: numeric\nprompt: Wie viel Prozent erhält "
+                      "der zweite Token?\nexpected: 100 * softmax(3, 2, 1, 0.5, -1)\n"
+                      "tolerance: 0.5\n```\n")
+        << 12 << 11 << "asks about entry 2, but `expected` takes entry 3";
+    // author27's 130: "2, 1, 0,5 und -1" in German prose reads as five numbers, not four.
+    QTest::addRow("decimal comma in a list of numbers in prose")
+        << QByteArray("Die Logits sind 2, 1, 0,5 und -1.\n") << 8 << 20
+        << "`1, 0,5` mixes a decimal comma with the commas between numbers|`2; 1; 0,5`";
+    QTest::addRow("decimal comma before the list's comma, in a block's text")
+        << QByteArray("```callout\ntitle: Logits\ntext: Die Logits 0,5, 2 und 3.\n```\n") << 10
+        << 18 << "mixes a decimal comma";
     // author27's cases 096 and 131: the German page said **Run** beside "Ausführen".
     QTest::addRow("button named by its English label")
         << QByteArray("Then press **Run** and compare.\n") << 8 << 12
@@ -1539,7 +1572,17 @@ void TestLessonErrors::meantAnswerKeysAreQuiet() {
                      "expected: exp(1)\ntolerance: 0.01\nexplanation: $e^{1} \\approx 2.72$, "
                      "or 271.8 %, and 0,5 is unrelated.\n```\n"),
           QByteArray("```callout\ntitle: A note on units\ntext: T has none.\n```\n") + explain,
-          QByteArray("```callout\ntitle: Code\ntext: Write `{temp|1}` in a readout.\n```\n")}) {
+          QByteArray("```callout\ntitle: Code\ntext: Write `{temp|1}` in a readout.\n```\n"),
+          // check29: a prompt's place that softmax's entry matches, two places named, a list
+          // of numbers with decimal points, or with `;` around a decimal comma, thousands groups.
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: What percentage does the "
+                     "second token get?\nexpected: 100 * softmax(2, 2, 1, 0)\ntolerance: 0.5\n"
+                     "```\n"),
+          QByteArray("```question\nid: q\nkind: numeric\nprompt: How many times the third "
+                     "key's weight does the first key get?\nexpected: softmax(1, 2, 1, 0) / "
+                     "softmax(3, 2, 1, 0)\ntolerance: 0.01\n```\n"),
+          QByteArray("Die Logits sind 2; 1; 0,5 und -1, die Scores 0.5, 1, 2.\n"),
+          QByteArray("About 1,000, 2,000 or 3,500 tokens.\n")}) {
         const ParseResult result = parseLesson(kHeader + text, QStringLiteral("t.lesson.md"));
         QVERIFY2(result.diagnostics.isEmpty(),
                  qPrintable(QString::fromUtf8(text) + describe(result.diagnostics)));
