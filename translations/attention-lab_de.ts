@@ -6259,6 +6259,8 @@ Versuche: %2 · Lernzeit: %3 · zuletzt geöffnet: %4</translation>
     <message>
         <source>open this feedback with a verdict, such as &quot;Right:&quot; if %1 belongs in `answer` or &quot;Not quite:&quot; if not</source>
         <translation>beginnen Sie diese Rückmeldung mit einem Urteil, etwa „Richtig:“, wenn %1 in `answer` gehört, sonst „Nicht ganz:“</translation>
+    </message>
+    <message>
         <source>the prompt of %1 asks about entry %2, but `expected` takes entry %3 of `softmax`</source>
         <translation>die Aufgabe %1 fragt nach Eintrag %2, aber `expected` nimmt Eintrag %3 von `softmax`</translation>
     </message>

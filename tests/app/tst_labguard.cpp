@@ -603,7 +603,7 @@ void TestLabGuard::practiceAfterResetIsSaidAsTheRecordCountsIt() {
         [](const lessons::PredictionSummary& r) { return r.id == QStringLiteral("mask-lab"); });
     QVERIFY(row != summary.predictionRows.cend());
     QVERIFY(!row->correct);
-    QCOMPARE(row->predicted, QStringLiteral("50.0%"));
+    QCOMPARE(row->predicted, QStringLiteral("50%"));
     QCOMPARE(row->others.size(), 1);
     QVERIFY(row->others.first().correct);
 
@@ -647,7 +647,7 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
                             "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
-                                                      "predicted: 86.0% | What happens: 86.7% "
+                                                      "predicted: 86% What happens: 86.7% "
                                                       "(the largest weight at dₖ = 4 in run 2)")),
              qPrintable(shownVerdict()));
     QVERIFY2(!shownVerdict().contains(QStringLiteral("Practice")), qPrintable(shownVerdict()));
@@ -807,13 +807,13 @@ void TestLabGuard::labOnlyPractisedLeavesItsTrace() {
                             "is scored."));
     QTest::mouseClick(lab()->runButton(), Qt::LeftButton);
     QVERIFY2(shownVerdict().startsWith(QStringLiteral("Your prediction matches what happens. You "
-                                                      "predicted: 80.0% | What happens: 78.6%")),
+                                                      "predicted: 80% What happens: 78.6%")),
              qPrintable(shownVerdict()));
     QVERIFY(keeper_->flush());
     const lessons::LessonSummary summary = lessons::summarizeLesson(lesson_, saved());
     QCOMPARE(summary.predictionsMade, 1);
     QCOMPARE(summary.predictionsMatched, 1);
-    QCOMPARE(summary.predictionRows.first().predicted, QStringLiteral("80.0%"));
+    QCOMPARE(summary.predictionRows.first().predicted, QStringLiteral("80%"));
     QCOMPARE(summary.predictionRows.first().others.size(), 1);
 }
 
@@ -853,7 +853,7 @@ void TestLabGuard::theLessonsOwnResultStaysSeen() {
     const QString verdict =
         QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
                        "the logits 0, 4, 2 showed this result, so it could not be predicted. Your "
-                       "record lists it as practice. You predicted: 66.5% | What happens: 66.5%");
+                       "record lists it as practice. You predicted: 66.5% What happens: 66.5%");
     QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
     const QString box = QStringLiteral("Practice: you saw this result before the last Reset, so "
                                        "it could not be predicted. Your record lists it as "

@@ -1837,7 +1837,7 @@ void TestLessonPage::tableColumnsKeepOneFormAtEverySetting() {
         QVERIFY2(forms == first, qPrintable(QStringLiteral("d_k = %1: ").arg(dk) +
                                             scaled.join(QStringLiteral(", "))));
     }
-    QCOMPARE(column(2), (QStringList{"0.0", "1.0", "0.5"})); // d_k = 16
+    QCOMPARE(column(2), (QStringList{"0.00", "1.00", "0.50"})); // d_k = 16
 }
 
 void TestLessonPage::clickOnTheExplainPromptTypesIntoTheBox_data() {

@@ -1369,9 +1369,9 @@ void TestRecordFlow::labPredictionsKeepEveryAttempt() {
     QVERIFY(kept && kept->predictions.contains(labId));
     const lessons::PredictionRecord now = kept->predictions.value(labId);
     QVERIFY(now.correct);
-    QCOMPARE(now.predicted, QStringLiteral("85.0%"));
+    QCOMPARE(now.predicted, QStringLiteral("85%"));
     QCOMPARE(now.earlier.size(), 1);
-    QCOMPARE(now.earlier.first().predicted, QStringLiteral("50.0%"));
+    QCOMPARE(now.earlier.first().predicted, QStringLiteral("50%"));
     QVERIFY(!now.earlier.first().correct);
     QCOMPARE(now.earlier.first().observed, QStringLiteral("86.7%"));
     QCOMPARE(now.observed, QStringLiteral("85.8%"));
@@ -1386,15 +1386,15 @@ void TestRecordFlow::labPredictionsKeepEveryAttempt() {
         QJsonDocument::fromJson(testfiles::read(dir_->filePath(QStringLiteral("r.json"))))
             .object()[QStringLiteral("lessons")][lessonId][QStringLiteral("predictions")][labId]
             .toObject();
-    QCOMPARE(prediction[QStringLiteral("predicted")].toString(), QStringLiteral("85.0%"));
+    QCOMPARE(prediction[QStringLiteral("predicted")].toString(), QStringLiteral("85%"));
     const QJsonArray earlier = prediction[QStringLiteral("earlier")].toArray();
     QCOMPARE(earlier.size(), 1);
-    QCOMPARE(earlier.at(0)[QStringLiteral("predicted")].toString(), QStringLiteral("50.0%"));
+    QCOMPARE(earlier.at(0)[QStringLiteral("predicted")].toString(), QStringLiteral("50%"));
     QCOMPARE(earlier.at(0)[QStringLiteral("correct")].toBool(), false);
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
-    QVERIFY2(csv.contains("raw-vs-scaled,50.0%,no,") && csv.contains("raw-vs-scaled,85.0%,yes,"),
+    QVERIFY2(csv.contains("raw-vs-scaled,50%,no,") && csv.contains("raw-vs-scaled,85%,yes,"),
              csv.constData());
-    QVERIFY2(csv.indexOf("raw-vs-scaled,50.0%") < csv.indexOf("raw-vs-scaled,85.0%"),
+    QVERIFY2(csv.indexOf("raw-vs-scaled,50%") < csv.indexOf("raw-vs-scaled,85%"),
              csv.constData());
 }
 
