@@ -685,7 +685,7 @@ void TestLabGuard::lessonTwoStepsAgainAfterReset() {
     const QString verdict =
         QStringLiteral("Your prediction matches what happens. Practice: before the last Reset, "
                        "the logits 0, 8, 4 showed this result, so it could not be predicted. Your "
-                       "record lists it as practice. You predicted: 86.7% | What happens: 86.7% "
+                       "record lists it as practice. You predicted: 86.7% What happens: 86.7% "
                        "(the largest weight at dₖ = 4 in run 1)");
     QVERIFY2(shownVerdict().startsWith(verdict), qPrintable(shownVerdict()));
     // It names the lesson's logits as what the edit started from: no run in the table shows them.

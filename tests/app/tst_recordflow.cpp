@@ -1392,9 +1392,9 @@ void TestRecordFlow::labPredictionsKeepEveryAttempt() {
     QCOMPARE(earlier.at(0)[QStringLiteral("predicted")].toString(), QStringLiteral("50%"));
     QCOMPARE(earlier.at(0)[QStringLiteral("correct")].toBool(), false);
     const QByteArray csv = testfiles::read(dir_->filePath(QStringLiteral("r.csv")));
-    QVERIFY2(csv.contains("raw-vs-scaled,50%,no,") && csv.contains("raw-vs-scaled,85%,yes,"),
+    QVERIFY2(csv.contains("raw-vs-scaled,50.0%,no,") && csv.contains("raw-vs-scaled,85.0%,yes,"),
              csv.constData());
-    QVERIFY2(csv.indexOf("raw-vs-scaled,50%") < csv.indexOf("raw-vs-scaled,85%"),
+    QVERIFY2(csv.indexOf("raw-vs-scaled,50.0%") < csv.indexOf("raw-vs-scaled,85.0%"),
              csv.constData());
 }
 
