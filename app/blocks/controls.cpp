@@ -124,36 +124,29 @@ SliderControl::SliderControl(const lessons::SliderSpec& spec, const PageContext&
         }
         return full;
     };
+    QStringList texts;
     if (stops_.isEmpty()) {
         // The range's two ends under the slider's, in the box's number format: lesson 3's score
         // sliders gave no hint of their −3 to 3 but the chart's axis (sp37 #7).
-        scale_ = new StopScale(slider_, {scaleText(min_), scaleText(max_)}, this);
-        scale_->placeAt({0, positions_ - 1});
-        keepOffPaper(scale_);
-        auto* column = new QVBoxLayout;
-        column->setSpacing(0);
-        column->addWidget(slider_);
-        column->addWidget(scale_);
-        row->addLayout(column, 1);
-        if (sweep_)
-            row->setAlignment(sweep_, Qt::AlignTop);
+        texts = {scaleText(min_), scaleText(max_)};
     } else {
         // The numbers under the ticks, as wide as the slider so each stands under its stop.
-        QStringList texts;
         for (double stop : stops_)
             texts.append(scaleText(stop));
-        scale_ = new StopScale(slider_, texts, this);
-        // With the slider off the paper its stops read as a list of numbers beside the value
-        // ("1 4 16 1", sp25).
-        keepOffPaper(scale_);
-        auto* column = new QVBoxLayout;
-        column->setSpacing(0);
-        column->addWidget(slider_);
-        column->addWidget(scale_);
-        row->addLayout(column, 1);
-        if (sweep_)
-            row->setAlignment(sweep_, Qt::AlignTop);
     }
+    scale_ = new StopScale(slider_, texts, this);
+    if (stops_.isEmpty())
+        scale_->placeAt({0, positions_ - 1});
+    // With the slider off the paper its stops read as a list of numbers beside the value
+    // ("1 4 16 1", sp25).
+    keepOffPaper(scale_);
+    auto* column = new QVBoxLayout;
+    column->setSpacing(0);
+    column->addWidget(slider_);
+    column->addWidget(scale_);
+    row->addLayout(column, 1);
+    if (sweep_)
+        row->setAlignment(sweep_, Qt::AlignTop);
     row->addWidget(spin_, 0, scale_ ? Qt::AlignTop : Qt::Alignment());
     if (!spec.unitHtml.isEmpty()) {
         auto* unit = new MarkdownLabel(spec.unitHtml, this);
